@@ -1,0 +1,101 @@
+// One lint setup for the whole repo. The import boundaries of ARCHITECTURE.md live here as
+// no-restricted-imports rules, so a package cannot quietly reach past its layer.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const deepImports = {
+  group: ['@eldercare/*/src/*', '@eldercare/*/dist/*', '../../packages/*', '../../apps/*'],
+  message: 'Import packages through their public entry points only (ARCHITECTURE.md).',
+};
+
+/** @param {string[]} forbidden @param {string} why */
+const boundary = (forbidden, why) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [deepImports, { group: forbidden, message: why }] },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/reports/**',
+      '**/coverage/**',
+      '**/.data*/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.turbo/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { patterns: [deepImports] }],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'packages/admin-kit/**/*.ts', 'apps/backoffice/**/*.ts', 'apps/docs/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['packages/validators/src/**'],
+    rules: boundary(['@eldercare/*', 'react', 'react-dom', 'antd', 'axios', 'node:*'], 'validators depend on nothing.'),
+  },
+  {
+    files: ['packages/resources/src/**'],
+    rules: boundary(
+      ['@eldercare/api-client*', '@eldercare/admin-kit*', 'react', 'antd', 'axios'],
+      'resources may import only @eldercare/validators.',
+    ),
+  },
+  {
+    files: ['packages/api-client/src/**'],
+    rules: boundary(
+      ['@eldercare/admin-kit*', '@eldercare/resources*', 'antd', '@ant-design/*'],
+      'api-client may import only @eldercare/validators; UI side effects are injected by the host.',
+    ),
+  },
+  {
+    files: ['packages/api-client/src/contract/**', 'packages/api-client/src/contract.ts'],
+    rules: boundary(
+      ['@eldercare/admin-kit*', '@eldercare/resources*', 'antd', '@ant-design/*', 'axios', 'react', '@tanstack/*'],
+      'The contract is framework-free: schemas and types only.',
+    ),
+  },
+  {
+    files: ['packages/admin-kit/src/**'],
+    rules: boundary(['@eldercare/api-client*', 'axios'], 'admin-kit knows nothing of HTTP: data arrives by props.'),
+  },
+  {
+    files: ['apps/server/src/**'],
+    rules: boundary(
+      ['@eldercare/admin-kit*', 'react', 'react-dom', 'antd', '@ant-design/*', '@eldercare/api-client', '@eldercare/api-client/react'],
+      'The server may use only the api-client contract (@eldercare/api-client/contract).',
+    ),
+  },
+  {
+    files: ['apps/backoffice/src/**'],
+    rules: boundary(['@eldercare/server*'], 'The back-office never imports the server.'),
+  },
+  {
+    files: ['apps/docs/**'],
+    rules: boundary(['@eldercare/api-client*', '@eldercare/server*'], 'Stories use the kit and resources only.'),
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
