@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The README's test command: every unit, component, server, Storybook and end-to-end test of the repo.
+# Installs Debian's Chromium first if it is missing (scripts/ensure-chromium.sh), builds everything,
+# lints, type-checks, runs each package's tests through turbo, then the Playwright suite against the
+# started product, and prints one total.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s\n' "$*"; }
+status=0
+
+step "Browser for the tests"
+bash scripts/ensure-chromium.sh || exit 1
+
+step "Dependencies"
+[ -d node_modules/.pnpm ] || pnpm install --frozen-lockfile || exit 1
+
+# Reports of an earlier run must not be counted for this one.
+rm -rf packages/*/reports apps/*/reports e2e/reports
+
+step "Build"
+pnpm exec turbo run build --env-mode=loose --output-logs=errors-only || exit 1
+
+step "Lint and format"
+pnpm exec eslint . --max-warnings=0 || status=1
+pnpm exec prettier --check . --log-level=warn || status=1
+
+step "Type check"
+pnpm exec turbo run typecheck --env-mode=loose --output-logs=errors-only || status=1
+
+step "Unit, component, server, Storybook and e2e tests"
+pnpm exec turbo run test --env-mode=loose --concurrency=2 --continue || status=1
+
+step "Summary"
+node scripts/test-summary.mjs packages/validators packages/api-client packages/resources packages/admin-kit \
+  apps/server apps/backoffice apps/docs e2e || status=1
+exit $status
