@@ -12,10 +12,7 @@ const deepImports = {
 
 /** @param {string[]} forbidden @param {string} why */
 const boundary = (forbidden, why) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: [deepImports, { group: forbidden, message: why }] },
-  ],
+  'no-restricted-imports': ['error', { patterns: [deepImports, { group: forbidden, message: why }] }],
 });
 
 export default tseslint.config(
@@ -52,7 +49,10 @@ export default tseslint.config(
   },
   {
     files: ['packages/validators/src/**'],
-    rules: boundary(['@eldercare/*', 'react', 'react-dom', 'antd', 'axios', 'node:*'], 'validators depend on nothing.'),
+    rules: boundary(
+      ['@eldercare/*', 'react', 'react-dom', 'antd', 'axios', 'node:*'],
+      'validators depend on nothing.',
+    ),
   },
   {
     files: ['packages/resources/src/**'],
@@ -71,18 +71,37 @@ export default tseslint.config(
   {
     files: ['packages/api-client/src/contract/**', 'packages/api-client/src/contract.ts'],
     rules: boundary(
-      ['@eldercare/admin-kit*', '@eldercare/resources*', 'antd', '@ant-design/*', 'axios', 'react', '@tanstack/*'],
+      [
+        '@eldercare/admin-kit*',
+        '@eldercare/resources*',
+        'antd',
+        '@ant-design/*',
+        'axios',
+        'react',
+        '@tanstack/*',
+      ],
       'The contract is framework-free: schemas and types only.',
     ),
   },
   {
     files: ['packages/admin-kit/src/**'],
-    rules: boundary(['@eldercare/api-client*', 'axios'], 'admin-kit knows nothing of HTTP: data arrives by props.'),
+    rules: boundary(
+      ['@eldercare/api-client*', 'axios'],
+      'admin-kit knows nothing of HTTP: data arrives by props.',
+    ),
   },
   {
     files: ['apps/server/src/**'],
     rules: boundary(
-      ['@eldercare/admin-kit*', 'react', 'react-dom', 'antd', '@ant-design/*', '@eldercare/api-client', '@eldercare/api-client/react'],
+      [
+        '@eldercare/admin-kit*',
+        'react',
+        'react-dom',
+        'antd',
+        '@ant-design/*',
+        '@eldercare/api-client',
+        '@eldercare/api-client/react',
+      ],
       'The server may use only the api-client contract (@eldercare/api-client/contract).',
     ),
   },
@@ -92,7 +111,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/docs/**'],
-    rules: boundary(['@eldercare/api-client*', '@eldercare/server*'], 'Stories use the kit and resources only.'),
+    rules: boundary(
+      ['@eldercare/api-client*', '@eldercare/server*'],
+      'Stories use the kit and resources only.',
+    ),
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**'],

@@ -8,8 +8,16 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const build = spawnSync(
   'pnpm',
-  ['exec', 'turbo', 'run', 'build', '--env-mode=loose', '--output-logs=errors-only',
-    '--filter=@eldercare/server...', '--filter=@eldercare/backoffice...'],
+  [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--env-mode=loose',
+    '--output-logs=errors-only',
+    '--filter=@eldercare/server...',
+    '--filter=@eldercare/backoffice...',
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -47,7 +47,9 @@ for (const { suite, file, kind } of reports) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const counts = kind === 'vitest' ? countVitest(report) : countPlaywright(report);
   for (const key of Object.keys(totals)) totals[key] += counts[key];
-  console.log(`  ${suite.padEnd(22)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  console.log(
+    `  ${suite.padEnd(22)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+  );
 }
 
 const missing = expected.filter((suite) => !reports.some((r) => r.suite === suite));

@@ -12,5 +12,9 @@ test('the server answers its health check on the same port', async ({ request })
   const response = await request.get('/prod-api/health');
   expect(response.ok()).toBe(true);
   const body = await response.json();
-  expect(body).toMatchObject({ code: 0, msg: 'ok', data: { db: expect.stringMatching(/^(pglite|postgres)$/) } });
+  expect(body).toMatchObject({
+    code: 0,
+    msg: 'ok',
+    data: { db: expect.stringMatching(/^(pglite|postgres)$/) },
+  });
 });
