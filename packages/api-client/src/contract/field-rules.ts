@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Names of the shared form validators of SPEC §5 as `@eldercare/validators` exports them. The
+ * contract only names the rule; the server runs it (with the caller's language) after the schema
+ * has parsed, so browser and server give the same field-level message.
+ */
+export type FieldRuleName =
+  | 'landline'
+  | 'mobile'
+  | 'phoneOrLandline'
+  | 'phoneLandlineOr400'
+  | 'email'
+  | 'name'
+  | 'chineseName'
+  | 'nameWithParentheses'
+  | 'idCard'
+  | 'positiveInteger'
+  | 'minutes'
+  | 'creditCode'
+  | 'number'
+  | 'bankCard';
+
+export interface FieldRuleMeta {
+  rule: FieldRuleName;
+}
+
+/** Registry of schemas that carry a shared validator; read by the server's input validation. */
+export const fieldRules = z.registry<FieldRuleMeta>();
+
+/** Marks a string field with a shared validator rule. Empty values are allowed, as in SPEC §5. */
+export const ruled = <T extends z.ZodType>(schema: T, rule: FieldRuleName): T => {
+  fieldRules.add(schema, { rule });
+  return schema;
+};

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { PageQuerySchema } from './envelope.js';
+import { ruled } from './field-rules.js';
+import { AccountDataTypeSchema, SysRoleSchema } from './session.js';
+
+/** '0' = enabled, '1' = disabled (the platform's legacy convention). */
+export const UserStatusSchema = z.enum(['0', '1']);
+
+export const UserRecordSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+  phonenumber: z.string(),
+  email: z.string(),
+  status: UserStatusSchema,
+  deptId: z.number().int(),
+  deptName: z.string(),
+  areaCode: z.string(),
+  accountType: z.string(),
+  accountDataType: AccountDataTypeSchema,
+  assistiveRentType: z.string().nullable(),
+  roles: z.array(SysRoleSchema),
+  createTime: z.string(),
+});
+export type UserRecord = z.infer<typeof UserRecordSchema>;
+
+export const UserListQuerySchema = PageQuerySchema.extend({
+  userName: z.string().trim().max(64).optional(),
+  nickName: z.string().trim().max(80).optional(),
+  phonenumber: z.string().trim().max(20).optional(),
+  status: UserStatusSchema.optional(),
+  deptId: z.coerce.number().int().positive().optional(),
+  accountType: z.string().trim().max(8).optional(),
+});
+export type UserListQuery = z.input<typeof UserListQuerySchema>;
+
+const userFields = {
+  nickName: ruled(z.string().trim().min(1).max(80), 'name'),
+  phonenumber: ruled(z.string().trim().max(20), 'mobile').default(''),
+  email: ruled(z.string().trim().max(120), 'email').default(''),
+  deptId: z.number().int().positive(),
+  roleIds: z.array(z.number().int().positive()).min(1).max(20),
+  accountType: z.string().trim().min(1).max(8),
+  assistiveRentType: z.string().trim().max(32).nullable().default(null),
+  status: UserStatusSchema.default('0'),
+};
+
+/** `POST /admin/system/user`. Without `password` the configured initial password is set. */
+export const CreateUserSchema = z.object({
+  userName: z
+    .string()
+    .trim()
+    .min(2)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.@-]+$/),
+  password: z.string().min(8).max(64).optional(),
+  ...userFields,
+});
+export type CreateUser = z.input<typeof CreateUserSchema>;
+
+/** `PUT /admin/system/user`. */
+export const UpdateUserSchema = z.object({ userId: z.number().int().positive(), ...userFields });
+export type UpdateUser = z.input<typeof UpdateUserSchema>;
+
+/** `PUT /admin/system/user/status`. */
+export const UpdateUserStatusSchema = z.object({
+  userId: z.number().int().positive(),
+  status: UserStatusSchema,
+});
+
+/** `PUT /admin/system/user/info`: the caller's own profile, in the query (SPEC §7). */
+export const UpdateOwnInfoQuerySchema = z.object({
+  nickName: ruled(z.string().trim().min(1).max(80), 'name').optional(),
+  phonenumber: ruled(z.string().trim().max(20), 'mobile').optional(),
+  email: ruled(z.string().trim().max(120), 'email').optional(),
+  avatar: z.string().trim().max(512).optional(),
+  introduction: z.string().trim().max(500).optional(),
+});
+
+/** Password policy: 8–64 characters with letters and digits. */
+export const NewPasswordSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/[A-Za-z]/)
+  .regex(/[0-9]/);
+
+/** `POST /admin/system/user/password`: change one's own password. */
+export const ChangePasswordSchema = z.object({
+  oldPassword: z.string().min(1).max(64),
+  newPassword: NewPasswordSchema,
+});
+
+/** `POST /admin/system/user/password/first`: the forced change at first login. */
+export const FirstPasswordSchema = z.object({ newPassword: NewPasswordSchema });
+
+/** `GET /admin/system/user/first`: whether the caller must still change the initial password. */
+export const FirstLoginSchema = z.object({ isFirstLogin: z.boolean() });
+
+/** `GET /admin/system/user/password/check`: whether the caller's password is still the initial one. */
+export const PasswordCheckSchema = z.object({ isInitialPassword: z.boolean() });
+
+/** `POST /admin/system/user/name/unique`. */
+export const UserNameUniqueSchema = z.object({
+  userName: z.string().trim().min(1).max(64),
+  userId: z.number().int().optional(),
+});
+export const UniqueResultSchema = z.object({ unique: z.boolean() });
+
+/** `GET /admin/system/user/role`: roles the caller may assign. */
+export const AssignableRolesSchema = z.array(SysRoleSchema);
+
+/** `POST|PUT /admin/system/user/logo`: the caller's system name and logo (SPEC §1 sysName, sysLogo). */
+export const UserLogoSchema = z.object({
+  sysName: z.string().trim().max(80).nullable().default(null),
+  sysLogo: z.string().trim().max(2048).nullable().default(null),
+  sysTitle: z.string().trim().max(80).nullable().default(null),
+  sysIco: z.string().trim().max(2048).nullable().default(null),
+});
+
+/** `GET /admin/system/project/use/user`: users of the caller's scope, for pickers. */
+export const ProjectUsersSchema = z.array(
+  z.object({ userId: z.number().int(), userName: z.string(), nickName: z.string() }),
+);
+
+/** `GET biz/use/org`: the caller's organisation (dept) and its area. */
+export const UseOrgSchema = z.object({
+  deptId: z.number().int(),
+  deptName: z.string(),
+  areaCode: z.string(),
+  areaName: z.string(),
+});
