@@ -1,1 +1,12 @@
-export const PACKAGE_NAME = '@eldercare/validators';
+export { INTEGER_CAP, MINUTES_CAP, NAME_MAX_LENGTH } from './constants';
+export { DEFAULT_LOCALE, LOCALES, isLocale } from './locale';
+export type { Locale } from './locale';
+export { MESSAGE_KEYS, formatMessage, isMessageKey, messages } from './messages';
+export type { MessageKey } from './messages';
+export { RULE_NAMES, isRuleName, rules } from './rules';
+export type { RuleDef, RuleName } from './rules';
+export { isEmptyValue, validate } from './validate';
+export type { FieldValue } from './validate';
+export { isIdCardChecksumValid, parseIdCard } from './id-card';
+export type { IdCardInfo } from './id-card';
+export { toDigits, toMoney } from './normalise';
