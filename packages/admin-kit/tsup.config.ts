@@ -7,4 +7,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
+  // Peers and runtime deps stay external so the host dedupes React, antd and dayjs.
+  external: [/^react/, /^antd/, /^@ant-design\//, /^dayjs/],
 });

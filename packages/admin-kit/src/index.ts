@@ -1,1 +1,53 @@
-export const PACKAGE_NAME = '@eldercare/admin-kit';
+// i18n
+export { kitI18n, kitBundles, setKitLanguage } from './i18n/kit-i18n';
+export { useKitTranslation } from './i18n/useKitTranslation';
+export {
+  KIT_LANGUAGES,
+  LANGUAGE_COOKIE,
+  detectLanguage,
+  matchLanguage,
+  persistLanguage,
+} from './i18n/languages';
+export type { KitLanguage } from './i18n/languages';
+export type { KitLocaleBundle } from './i18n/locales/zh-CN';
+
+// settings and providers
+export * from './settings/constants';
+export { KitProvider } from './settings/KitProvider';
+export type { KitProviderProps } from './settings/KitProvider';
+export { useKit } from './settings/kit-context';
+export type { KitContextValue, Device } from './settings/kit-context';
+export { useDevice } from './settings/useDevice';
+export { KIT_SIZES, SIZE_CONTROL_HEIGHT, SIZE_COOKIE, detectSize, isKitSize, persistSize, sizeTokens } from './settings/sizes';
+export type { KitSize } from './settings/sizes';
+export {
+  DEFAULT_LAYOUT_SETTINGS,
+  SETTINGS_STORAGE_KEY,
+  SIDEBAR_STORAGE_KEY,
+  clampSidebarWidth,
+  loadLayoutSettings,
+  saveLayoutSettings,
+} from './settings/layout-settings';
+export type { LayoutSettings, SidebarState } from './settings/layout-settings';
+export { ROLE_THEME_CLASSES, applyRoleTheme, roleThemeOf } from './settings/role-theme';
+export type { RoleTheme } from './settings/role-theme';
+
+// permission
+export {
+  BUTTONS_STORAGE_KEY,
+  QUERY_PERMISSION,
+  RESET_PERMISSION,
+  parseButtonList,
+  readStoredButtons,
+  writeStoredButtons,
+} from './permission/button-permissions';
+export { Permission } from './permission/Permission';
+export type { PermissionProps } from './permission/Permission';
+export { PermissionProvider } from './permission/PermissionProvider';
+export type { PermissionProviderProps } from './permission/PermissionProvider';
+export { usePermission } from './permission/usePermission';
+
+// row actions
+export { MoreMenu } from './more-menu/MoreMenu';
+export type { MoreMenuProps, RowAction } from './more-menu/MoreMenu';
+export { splitActions } from './more-menu/split-actions';

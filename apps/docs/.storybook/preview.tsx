@@ -1,0 +1,38 @@
+import type { Preview } from '@storybook/react-vite';
+import { withKit } from '../stories/decorators';
+
+const preview: Preview = {
+  decorators: [withKit],
+  globalTypes: {
+    locale: {
+      description: 'Kit language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'zh-CN', title: '中文' },
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    size: {
+      description: 'Element size',
+      toolbar: {
+        title: 'Size',
+        icon: 'component',
+        items: ['default', 'medium', 'small', 'mini'],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'zh-CN', size: 'medium' },
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Serious axe violations fail the story's test, not just show in the panel.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,17 @@
+import type { Decorator } from '@storybook/react-vite';
+import { KitProvider, PermissionProvider, type KitLanguage, type KitSize } from '@eldercare/admin-kit';
+
+/** Story globals → providers: every story can be seen in each language and size. */
+export const withKit: Decorator = (Story, context) => {
+  const language = (context.globals.locale as KitLanguage | undefined) ?? 'zh-CN';
+  const size = (context.globals.size as KitSize | undefined) ?? 'medium';
+  const buttons = context.parameters.buttons as string[] | undefined;
+  const body = <Story />;
+  return (
+    <KitProvider language={language} size={size} persist={false} roleKey={context.parameters.roleKey as string | undefined}>
+      <div style={{ padding: context.parameters.layout === 'fullscreen' ? 0 : 16 }}>
+        {buttons ? <PermissionProvider buttons={buttons}>{body}</PermissionProvider> : body}
+      </div>
+    </KitProvider>
+  );
+};

@@ -1,0 +1,37 @@
+import './scripts/node20-polyfills';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+// One browser project only: a cold browser-mode start costs ~20 s on 2 cores.
+export default defineConfig({
+  plugins: [storybookTest({ configDir, storybookScript: 'pnpm dev --no-open' })],
+  test: {
+    name: 'storybook',
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      viewport: { width: 1280, height: 800 },
+    },
+  },
+});

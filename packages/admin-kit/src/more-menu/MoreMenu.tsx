@@ -1,0 +1,65 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useKitTranslation } from '../i18n/useKitTranslation';
+import { usePermission } from '../permission/usePermission';
+import { splitActions } from './split-actions';
+
+export interface RowAction {
+  key: string;
+  label: ReactNode;
+  onClick?: () => void;
+  /** Permission name; the action is removed when it is not granted. */
+  permission?: string;
+  danger?: boolean;
+  disabled?: boolean;
+}
+
+export interface MoreMenuProps {
+  actions: readonly RowAction[];
+  /** Accessible name of the row, read with the more button ("更多: 张三"). */
+  rowLabel?: string;
+}
+
+/** Row actions: the first ones inline, the rest under 更多 (SPEC §2). */
+export function MoreMenu({ actions, rowLabel }: MoreMenuProps) {
+  const { t } = useKitTranslation();
+  const can = usePermission();
+  const { inline, overflow } = splitActions(actions.filter((a) => can(a.permission)));
+  const moreText = t('kit.moreMenu.more');
+  return (
+    <Space size={4} wrap={false} className="ek-more-menu">
+      {inline.map((action) => (
+        <Button
+          key={action.key}
+          type="link"
+          size="small"
+          danger={action.danger}
+          disabled={action.disabled}
+          onClick={action.onClick}
+          style={{ paddingInline: 4 }}
+        >
+          {action.label}
+        </Button>
+      ))}
+      {overflow.length > 0 && (
+        <Dropdown
+          trigger={['click', 'hover']}
+          menu={{
+            items: overflow.map((a) => ({ key: a.key, label: a.label, danger: a.danger, disabled: a.disabled })),
+            onClick: ({ key }) => overflow.find((a) => a.key === key)?.onClick?.(),
+          }}
+        >
+          <Button
+            type="link"
+            size="small"
+            style={{ paddingInline: 4 }}
+            aria-label={rowLabel ? `${moreText}: ${rowLabel}` : moreText}
+          >
+            {moreText} <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+    </Space>
+  );
+}

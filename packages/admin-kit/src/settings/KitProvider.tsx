@@ -1,0 +1,168 @@
+import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { setKitLanguage } from '../i18n/kit-i18n';
+import { detectLanguage, persistLanguage, type KitLanguage } from '../i18n/languages';
+import { KitContext, type KitContextValue } from './kit-context';
+import {
+  clampSidebarWidth,
+  loadLayoutSettings,
+  loadSidebarState,
+  saveLayoutSettings,
+  saveSidebarState,
+  type LayoutSettings,
+  type SidebarState,
+} from './layout-settings';
+import { ANTD_LOCALES, setDayjsLocale } from './locale-packs';
+import { readableOnWhite } from './contrast';
+import { applyRoleTheme, roleThemeOf } from './role-theme';
+import { detectSize, persistSize, sizeTokens, type KitSize } from './sizes';
+import { useDevice } from './useDevice';
+
+export interface KitProviderProps {
+  children?: ReactNode;
+  /** Controlled language; otherwise cookie → browser → en. */
+  language?: KitLanguage;
+  defaultLanguage?: KitLanguage;
+  onLanguageChange?: (language: KitLanguage) => void;
+  /** Controlled size; otherwise the size cookie or medium. */
+  size?: KitSize;
+  defaultSize?: KitSize;
+  onSizeChange?: (size: KitSize) => void;
+  /** Initial layout settings over the stored ones (stories and tests). */
+  defaultSettings?: Partial<LayoutSettings>;
+  /** The user's first system role key: sets the body theme class. */
+  roleKey?: string;
+  /** Keep settings in memory only (stories that must not leak into each other). */
+  persist?: boolean;
+}
+
+/**
+ * Settings, size, language and role theme for everything inside: antd's ConfigProvider locale
+ * and tokens, dayjs's locale and the kit's i18n switch together here.
+ */
+export function KitProvider(props: KitProviderProps) {
+  const { children, roleKey, persist = true } = props;
+  const [ownLanguage, setOwnLanguage] = useState<KitLanguage>(() => {
+    const initial = props.language ?? props.defaultLanguage ?? detectLanguage();
+    // Before any child subscribes, so the first render already reads the right bundle.
+    setKitLanguage(initial);
+    setDayjsLocale(initial);
+    return initial;
+  });
+  const [ownSize, setOwnSize] = useState<KitSize>(() => props.defaultSize ?? detectSize());
+  const [settings, setSettings] = useState<LayoutSettings>(() => ({
+    ...(persist ? loadLayoutSettings() : loadLayoutSettings(new MemoryStorage())),
+    ...props.defaultSettings,
+  }));
+  const [sidebar, setSidebar] = useState<SidebarState>(() =>
+    persist ? loadSidebarState() : loadSidebarState(new MemoryStorage()),
+  );
+  const device = useDevice();
+  const language = props.language ?? ownLanguage;
+  const size = props.size ?? ownSize;
+  const roleTheme = roleThemeOf(roleKey);
+
+  // A controlled language may change from outside: follow it before paint.
+  useLayoutEffect(() => {
+    setKitLanguage(language);
+    setDayjsLocale(language);
+  }, [language]);
+
+  useEffect(() => applyRoleTheme(roleTheme), [roleTheme]);
+
+  const { onLanguageChange, onSizeChange } = props;
+  const value = useMemo<KitContextValue>(
+    () => ({
+      language,
+      setLanguage: (next) => {
+        if (persist) persistLanguage(next);
+        setKitLanguage(next);
+        setDayjsLocale(next);
+        setOwnLanguage(next);
+        onLanguageChange?.(next);
+      },
+      size,
+      setSize: (next) => {
+        if (persist) persistSize(next);
+        setOwnSize(next);
+        onSizeChange?.(next);
+      },
+      settings,
+      updateSettings: (patch) =>
+        setSettings((prev) => {
+          const next = { ...prev, ...patch };
+          if (persist) saveLayoutSettings(next);
+          return next;
+        }),
+      sidebar,
+      setSidebarOpened: (opened) =>
+        setSidebar((prev) => {
+          const next = { ...prev, opened };
+          if (persist) saveSidebarState(next);
+          return next;
+        }),
+      setSidebarWidth: (width) =>
+        setSidebar((prev) => {
+          const next = { ...prev, width: clampSidebarWidth(width) };
+          if (persist) saveSidebarState(next);
+          return next;
+        }),
+      device,
+      roleTheme,
+    }),
+    [language, size, settings, sidebar, device, roleTheme, persist, onLanguageChange, onSizeChange],
+  );
+
+  return (
+    <KitContext.Provider value={value}>
+      <ConfigProvider
+        locale={ANTD_LOCALES[language]}
+        theme={{
+          algorithm: antdTheme.defaultAlgorithm,
+          token: themeTokens(settings.themeColor, size),
+        }}
+      >
+        <AntdApp message={{ duration: 5, top: 48, maxCount: 3 }}>
+          {children}
+        </AntdApp>
+      </ConfigProvider>
+    </KitContext.Provider>
+  );
+}
+
+function themeTokens(themeColor: string, size: KitSize) {
+  const readable = readableOnWhite(themeColor);
+  return {
+    colorPrimary: readable,
+    colorInfo: readable,
+    colorLink: readable,
+    // antd's default secondary text (45% black) is below AA on white.
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    ...sizeTokens(size),
+  };
+}
+
+/** A throwaway Storage so non-persistent providers read defaults, not another story's state. */
+class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
+}

@@ -1,0 +1,19 @@
+/** SPEC §9 business constants the kit's UI obeys. */
+export const SIDEBAR_MIN_WIDTH = 250;
+export const SIDEBAR_MAX_WIDTH = 500;
+export const SIDEBAR_DEFAULT_WIDTH = 250;
+export const SIDEBAR_COLLAPSED_WIDTH = 64;
+export const MOBILE_BREAKPOINT = 992;
+export const DIALOG_WIDTH = 500;
+export const DIALOG_MIN_WIDTH = 400;
+export const DIALOG_MIN_HEIGHT = 300;
+export const POPUP_Z_INDEX = 9999;
+export const SEARCH_THRESHOLD = 0.4;
+export const SEARCH_TITLE_WEIGHT = 0.7;
+export const SEARCH_PATH_WEIGHT = 0.3;
+export const DEFAULT_THEME_COLOR = '#1890ff';
+export const MESSAGE_DURATION_S = 5;
+export const MORE_MENU_INLINE = 2;
+export const MORE_MENU_THRESHOLD = 3;
+export const FILTER_COLUMNS = 3;
+export const FILTER_LABEL_WIDTH = 80;

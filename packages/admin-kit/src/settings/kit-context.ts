@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { KitLanguage } from '../i18n/languages';
+import type { LayoutSettings, SidebarState } from './layout-settings';
+import type { RoleTheme } from './role-theme';
+import type { KitSize } from './sizes';
+
+export type Device = 'desktop' | 'mobile';
+
+/** UI state the kit keeps for the host: language, size, layout settings, sidebar, device. */
+export interface KitContextValue {
+  language: KitLanguage;
+  setLanguage: (language: KitLanguage) => void;
+  size: KitSize;
+  setSize: (size: KitSize) => void;
+  settings: LayoutSettings;
+  updateSettings: (patch: Partial<LayoutSettings>) => void;
+  sidebar: SidebarState;
+  setSidebarOpened: (opened: boolean) => void;
+  setSidebarWidth: (width: number) => void;
+  device: Device;
+  roleTheme: RoleTheme;
+}
+
+export const KitContext = createContext<KitContextValue | null>(null);
+
+export function useKit(): KitContextValue {
+  const value = useContext(KitContext);
+  if (!value) throw new Error('useKit must be used inside <KitProvider>.');
+  return value;
+}

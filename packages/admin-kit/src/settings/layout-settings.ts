@@ -1,0 +1,66 @@
+import { DEFAULT_THEME_COLOR, SIDEBAR_DEFAULT_WIDTH, SIDEBAR_MAX_WIDTH, SIDEBAR_MIN_WIDTH } from './constants';
+
+/** The settings drawer's choices (SPEC §9 defaults). */
+export interface LayoutSettings {
+  themeColor: string;
+  tagsView: boolean;
+  fixedHeader: boolean;
+  sidebarLogo: boolean;
+}
+
+export const DEFAULT_LAYOUT_SETTINGS: LayoutSettings = {
+  themeColor: DEFAULT_THEME_COLOR,
+  tagsView: true,
+  fixedHeader: false,
+  sidebarLogo: false,
+};
+
+export const SETTINGS_STORAGE_KEY = 'eldercare.layoutSettings';
+export const SIDEBAR_STORAGE_KEY = 'eldercare.sidebar';
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** Reads stored settings, keeping only well-typed values so a corrupt entry cannot break the shell. */
+export function loadLayoutSettings(storage: Storage = localStorage): LayoutSettings {
+  const result = { ...DEFAULT_LAYOUT_SETTINGS };
+  try {
+    const raw = JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as Partial<Record<keyof LayoutSettings, unknown>>;
+    if (typeof raw.themeColor === 'string' && HEX_COLOUR.test(raw.themeColor)) result.themeColor = raw.themeColor;
+    if (typeof raw.tagsView === 'boolean') result.tagsView = raw.tagsView;
+    if (typeof raw.fixedHeader === 'boolean') result.fixedHeader = raw.fixedHeader;
+    if (typeof raw.sidebarLogo === 'boolean') result.sidebarLogo = raw.sidebarLogo;
+  } catch {
+    // A corrupt entry falls back to the defaults.
+  }
+  return result;
+}
+
+export function saveLayoutSettings(settings: LayoutSettings, storage: Storage = localStorage): void {
+  storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+}
+
+export interface SidebarState {
+  opened: boolean;
+  width: number;
+}
+
+export function clampSidebarWidth(width: number): number {
+  if (!Number.isFinite(width)) return SIDEBAR_DEFAULT_WIDTH;
+  return Math.min(SIDEBAR_MAX_WIDTH, Math.max(SIDEBAR_MIN_WIDTH, Math.round(width)));
+}
+
+export function loadSidebarState(storage: Storage = localStorage): SidebarState {
+  try {
+    const raw = JSON.parse(storage.getItem(SIDEBAR_STORAGE_KEY) ?? '{}') as Partial<Record<keyof SidebarState, unknown>>;
+    return {
+      opened: typeof raw.opened === 'boolean' ? raw.opened : true,
+      width: typeof raw.width === 'number' ? clampSidebarWidth(raw.width) : SIDEBAR_DEFAULT_WIDTH,
+    };
+  } catch {
+    return { opened: true, width: SIDEBAR_DEFAULT_WIDTH };
+  }
+}
+
+export function saveSidebarState(state: SidebarState, storage: Storage = localStorage): void {
+  storage.setItem(SIDEBAR_STORAGE_KEY, JSON.stringify(state));
+}
