@@ -1,0 +1,58 @@
+import { isRuleName } from '@eldercare/validators';
+import type { ResourceDeclaration } from './types';
+
+const CAMEL = /^[a-z][A-Za-z0-9]*$/;
+const SNAKE = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * Everything that would make a declaration unusable by the generic pages or the server's table
+ * builder; an empty list means it is sound. Run by the tests over every declared module.
+ */
+export function checkDeclaration(resource: ResourceDeclaration, known?: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const p = (msg: string) => problems.push(`${resource.key}: ${msg}`);
+  if (!CAMEL.test(resource.key)) p('key must be camelCase');
+  if (!SNAKE.test(resource.table)) p('table must be snake_case');
+  if (!resource.listRoute.startsWith('/')) p('listRoute must start with /');
+  if (!resource.detailRoute.startsWith('/')) p('detailRoute must start with /');
+  for (const [lang, value] of Object.entries(resource.title)) if (!value) p(`title.${lang} is empty`);
+
+  const names = new Set<string>();
+  const sections = new Set(resource.sections.map((s) => s.key));
+  for (const field of resource.fields) {
+    const f = (msg: string) => p(`field ${field.name}: ${msg}`);
+    if (!CAMEL.test(field.name)) f('name must be camelCase');
+    if (names.has(field.name)) f('declared twice');
+    names.add(field.name);
+    for (const [lang, value] of Object.entries(field.label)) if (!value) f(`label.${lang} is empty`);
+    for (const rule of field.rules ?? []) if (!isRuleName(rule)) f(`unknown rule ${String(rule)}`);
+    if (field.type === 'enum' && !field.dict && !field.options?.length) f('enum needs dict or options');
+    if (field.type === 'reference' && !field.reference) f('reference needs reference.module');
+    if (field.reference && known && !known.has(field.reference.module)) {
+      f(`references unknown module ${field.reference.module}`);
+    }
+    if (typeof field.section === 'string' && !sections.has(field.section)) f(`unknown section ${field.section}`);
+    if (typeof field.filter === 'object' && field.filter.mode === 'range') {
+      if (!['date', 'datetime', 'month', 'integer', 'number', 'money'].includes(field.type)) {
+        f('range filter needs a date or numeric type');
+      }
+    }
+  }
+  for (const field of resource.fields) {
+    if (field.derivedFrom) {
+      const source = resource.fields.find((x) => x.name === field.derivedFrom?.field);
+      if (source?.type !== 'idCard') p(`field ${field.name}: derivedFrom must name an idCard field`);
+    }
+  }
+  if (!names.has(resource.titleField)) p(`titleField ${resource.titleField} is not a field`);
+  if (resource.areaField && !names.has(resource.areaField)) p(`areaField ${resource.areaField} is not a field`);
+  if (resource.sort && !names.has(resource.sort.field)) p(`sort field ${resource.sort.field} is not a field`);
+  if (resource.sections.length === 0) p('needs at least one section');
+  const actionKeys = new Set<string>();
+  for (const action of resource.actions) {
+    if (actionKeys.has(action.key)) p(`action ${action.key} declared twice`);
+    actionKeys.add(action.key);
+    if (!action.permission) p(`action ${action.key} needs a permission name`);
+  }
+  return problems;
+}

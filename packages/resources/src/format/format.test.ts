@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCES, elderlyInfo, pensionAgency } from '../modules/index';
+import { checkDeclaration } from './check-declaration';
+import { filterFields, formSections, listFields } from './placement';
+import type { ResourceDeclaration } from './types';
+import { validateRecord } from './validate-record';
+
+const keys = new Set(RESOURCES.map((r) => r.key));
+
+describe('declarations', () => {
+  it.each(RESOURCES.map((r) => [r.key, r] as const))('%s is sound', (_key, resource) => {
+    expect(checkDeclaration(resource, keys)).toEqual([]);
+  });
+
+  it('has unique keys, tables and routes', () => {
+    expect(new Set(RESOURCES.map((r) => r.table)).size).toBe(RESOURCES.length);
+    expect(new Set(RESOURCES.map((r) => r.detailRoute)).size).toBe(RESOURCES.length);
+    expect(keys.size).toBe(RESOURCES.length);
+  });
+
+  it('catches broken declarations', () => {
+    const broken: ResourceDeclaration = {
+      ...elderlyInfo,
+      key: 'Bad-Key',
+      titleField: 'nope',
+      fields: [
+        ...elderlyInfo.fields,
+        { name: 'name', type: 'text', label: { 'zh-CN': '重复', en: '', es: 'x' } },
+        { name: 'kind', type: 'enum', label: { 'zh-CN': '类', en: 'k', es: 'k' } },
+        { name: 'when', type: 'text', filter: { mode: 'range' }, section: 'ghost', label: { 'zh-CN': 'a', en: 'a', es: 'a' } },
+        { name: 'ref', type: 'reference', reference: { module: 'ghost', labelField: 'name' }, label: { 'zh-CN': 'a', en: 'a', es: 'a' } },
+      ],
+    };
+    const problems = checkDeclaration(broken, keys).join('\n');
+    for (const expected of ['camelCase', 'declared twice', 'label.en is empty', 'enum needs dict', 'range filter', 'unknown section', 'unknown module ghost', 'titleField nope']) {
+      expect(problems).toContain(expected);
+    }
+  });
+});
+
+describe('placement', () => {
+  it('orders list columns and filters by their order', () => {
+    expect(listFields(elderlyInfo).map((f) => f.name).slice(0, 4)).toEqual(['name', 'idCard', 'gender', 'age']);
+    const filters = filterFields(elderlyInfo);
+    expect(filters[0]?.field.name).toBe('name');
+    expect(filters.find((f) => f.field.name === 'age')?.formName).toBe('ageStart|ageEnd');
+  });
+  it('groups form fields into their sections and hides empty ones', () => {
+    const sections = formSections(pensionAgency);
+    expect(sections.map((s) => s.section.key)).toEqual(['basic', 'capacity']);
+    expect(sections[1]?.fields.map((f) => f.name)).toContain('beds');
+  });
+});
+
+describe('validateRecord', () => {
+  it('checks required fields and the type rules', () => {
+    const errors = validateRecord(elderlyInfo, { name: '张 三', idCard: '123', mobile: '12345' });
+    expect(errors.name).toBe('姓名不能包含空格！');
+    expect(errors.idCard).toBe('请输入正确的证件号码！');
+    expect(errors.mobile).toBe('手机号码格式有误，请重新输入！');
+    expect(errors.community).toBe('所属社区不能为空');
+    expect(errors.gender).toBeUndefined();
+  });
+  it('accepts a good record and speaks the locale', () => {
+    const good = { name: '张三', idCard: '110101194001011234', community: '110101001001' };
+    expect(validateRecord(elderlyInfo, good)).toEqual({});
+    expect(validateRecord(elderlyInfo, {}, 'en').name).toBe('Name is required');
+  });
+});

@@ -1,0 +1,172 @@
+import type { RuleName } from '@eldercare/validators';
+
+/** Every user-facing text of a declaration, in the three product languages. */
+export interface LocalisedText {
+  'zh-CN': string;
+  en: string;
+  es: string;
+}
+
+export type ResourceLocale = keyof LocalisedText;
+
+/**
+ * What a field holds, which decides its input, its column rendering, its SQL column type and
+ * its default validation. ID numbers and phones are their own types so lists can mask them.
+ */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'idCard'
+  | 'mobile'
+  | 'landline'
+  | 'phone'
+  | 'email'
+  | 'date'
+  | 'datetime'
+  | 'month'
+  | 'integer'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  | 'enum'
+  | 'area'
+  | 'reference'
+  | 'image'
+  | 'file'
+  | 'richText';
+
+/** How a filter matches: exact, contains, or a start/end range (the `a|b` field of SPEC §2). */
+export type FilterMode = 'eq' | 'like' | 'range';
+
+export interface ListPlacement {
+  /** Column order; lower first. Fields without it keep declaration order. */
+  order?: number;
+  width?: number;
+  fixed?: 'left' | 'right';
+}
+
+export interface FilterPlacement {
+  mode: FilterMode;
+  order?: number;
+}
+
+export interface EnumOption {
+  value: string;
+  label: LocalisedText;
+}
+
+/** An ID-card field's derived parts fill these fields (SPEC §5 ID-card helper). */
+export type IdCardPart = 'birthDate' | 'gender' | 'age';
+
+export interface FieldDeclaration {
+  /** camelCase; also the API property. The SQL column is its snake_case. */
+  name: string;
+  type: FieldType;
+  label: LocalisedText;
+  required?: boolean;
+  /** Validator rule names from @eldercare/validators, checked in order. */
+  rules?: readonly RuleName[];
+  maxLength?: number;
+  /** enum: the dictionary type (`dict_type`) whose entries are the options... */
+  dict?: string;
+  /** ...or fixed options when no dictionary exists. */
+  options?: readonly EnumOption[];
+  /** enum/area/reference/image/file: several values. */
+  multiple?: boolean;
+  /** reference: the module key and the field of it shown as the label. */
+  reference?: { module: string; labelField: string };
+  /** Filled from an ID-card field of the same record; read-only in the form. */
+  derivedFrom?: { field: string; part: IdCardPart };
+  /** Shown as a list column (true = default placement). */
+  list?: boolean | ListPlacement;
+  /** Offered in the filter bar. */
+  filter?: boolean | FilterPlacement;
+  /** Detail-form section key; false hides it from the form (e.g. server-set columns). */
+  section?: string | false;
+  /** Spans the whole form row (textareas, rich text, galleries). */
+  wide?: boolean;
+  /** Lists mask it unless the user may reveal it (ID numbers, phones). */
+  sensitive?: boolean;
+  /** Help text under the input. */
+  help?: LocalisedText;
+}
+
+export interface SectionDeclaration {
+  key: string;
+  title: LocalisedText;
+}
+
+/** The built-in row actions the generic pages know; `custom` ones call the host. */
+export type RowActionKind = 'look' | 'edit' | 'delete' | 'custom';
+
+export interface RowActionDeclaration {
+  key: string;
+  kind: RowActionKind;
+  title: LocalisedText;
+  /** The button permission name (SPEC §6): the action is hidden without it. */
+  permission: string;
+  danger?: boolean;
+  /** Asked before running (delete asks by default). */
+  confirm?: LocalisedText;
+}
+
+/** Toolbar buttons above a list, each with its permission name. */
+export interface ToolbarDeclaration {
+  add?: string | false;
+  export?: string | false;
+  import?: string | false;
+}
+
+/** Whether the detail route's id is optional (add + edit), required, or absent (a singleton). */
+export type DetailIdMode = 'optional' | 'required' | 'none';
+
+export type MenuGroup =
+  | 'system'
+  | 'foodAid'
+  | 'personalRecords'
+  | 'organisations'
+  | 'communityFacilities'
+  | 'servicesActivities'
+  | 'advisers'
+  | 'points'
+  | 'policy'
+  | 'smartDevices'
+  | 'providers'
+  | 'volunteers'
+  | 'assistiveDevices'
+  | 'ops'
+  | 'assessment'
+  | 'messages'
+  | 'providerManagement'
+  | 'association'
+  | 'cognitiveCare'
+  | 'loveMilk'
+  | 'operatingCentre'
+  | 'rescue'
+  | 'customers';
+
+export interface ResourceDeclaration {
+  /** Unique camelCase key, e.g. `elderlyInfo`. */
+  key: string;
+  group: MenuGroup;
+  title: LocalisedText;
+  /** The list page route, e.g. `/elderlyInfo/index`. */
+  listRoute: string;
+  /** The fixed detail route of SPEC §2 without `/:id`, e.g. `/elderlyInfo/details`. */
+  detailRoute: string;
+  detailId: DetailIdMode;
+  /** SQL table; snake_case. */
+  table: string;
+  fields: readonly FieldDeclaration[];
+  sections: readonly SectionDeclaration[];
+  actions: readonly RowActionDeclaration[];
+  toolbar?: ToolbarDeclaration;
+  /** Field holding the record's area code, for data scope by area (ARCHITECTURE.md). */
+  areaField?: string;
+  /** The field shown as the record's title (tab titles, delete confirmations). */
+  titleField: string;
+  /** Default list order. */
+  sort?: { field: string; order: 'asc' | 'desc' };
+  /** Free text for maintainers: how the fields were chosen, where the spec was unclear. */
+  notes?: string;
+}

@@ -1,0 +1,59 @@
+import { isEmptyValue, validate, type Locale, type RuleName } from '@eldercare/validators';
+import type { FieldDeclaration, FieldType, ResourceDeclaration } from './types';
+
+/** Rules a type implies even when the declaration names none. */
+const TYPE_RULES: Partial<Record<FieldType, RuleName>> = {
+  idCard: 'idCard',
+  mobile: 'mobile',
+  landline: 'landline',
+  phone: 'phone',
+  email: 'email',
+  integer: 'positiveInteger',
+  number: 'number',
+};
+
+export function rulesOf(field: FieldDeclaration): RuleName[] {
+  const implied = TYPE_RULES[field.type];
+  const declared = field.rules ?? [];
+  return implied && !declared.includes(implied) ? [implied, ...declared] : [...declared];
+}
+
+const REQUIRED: Record<Locale, (label: string) => string> = {
+  'zh-CN': (label) => `${label}不能为空`,
+  en: (label) => `${label} is required`,
+  es: (label) => `${label} es obligatorio`,
+};
+
+/**
+ * Field errors of a record against its declaration (required + validator rules), as the server
+ * and the form both check them. Derived and hidden fields are not the user's input: skipped.
+ */
+export function validateRecord(
+  resource: ResourceDeclaration,
+  record: Record<string, unknown>,
+  locale: Locale = 'zh-CN',
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of resource.fields) {
+    if (field.derivedFrom || field.section === false) continue;
+    const value = record[field.name];
+    const empty = isEmptyValue(value) || (Array.isArray(value) && value.length === 0);
+    if (empty) {
+      if (field.required) errors[field.name] = REQUIRED[locale](field.label[locale]);
+      continue;
+    }
+    if (typeof value === 'string' && field.maxLength && value.length > field.maxLength) {
+      errors[field.name] = `${field.label[locale]} ≤ ${field.maxLength}`;
+      continue;
+    }
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    for (const rule of rulesOf(field)) {
+      const message = validate(rule, value, locale);
+      if (message) {
+        errors[field.name] = message;
+        break;
+      }
+    }
+  }
+  return errors;
+}
