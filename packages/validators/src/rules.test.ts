@@ -144,7 +144,14 @@ const cases: Record<RuleName, RuleCases> = {
     ],
   },
   nameWithParens: {
-    valid: ['某某养老院（北院）', 'ABC(China)', '张三(小)', '(张三)', '买买提·艾力（新疆）', repeat('张', 79)],
+    valid: [
+      '某某养老院（北院）',
+      'ABC(China)',
+      '张三(小)',
+      '(张三)',
+      '买买提·艾力（新疆）',
+      repeat('张', 79),
+    ],
     invalid: [
       ['张 三(小)', hasSpace],
       ['张三[小]', parensNotLetters],

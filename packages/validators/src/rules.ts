@@ -88,7 +88,11 @@ export const rules: Readonly<Record<RuleName, RuleDef>> = {
     ['validators.landline.invalid'],
     matching('validators.landline.invalid', P.LANDLINE),
   ),
-  mobile: defineRule('mobile', ['validators.mobile.invalid'], matching('validators.mobile.invalid', P.MOBILE)),
+  mobile: defineRule(
+    'mobile',
+    ['validators.mobile.invalid'],
+    matching('validators.mobile.invalid', P.MOBILE),
+  ),
   phone: defineRule(
     'phone',
     ['validators.phone.invalid'],
@@ -115,7 +119,11 @@ export const rules: Readonly<Record<RuleName, RuleDef>> = {
     ['validators.nameWithParens.notLetters', ...NAME_KEYS],
     nameChecker(P.NAME_WITH_PARENS, 'validators.nameWithParens.notLetters'),
   ),
-  idCard: defineRule('idCard', ['validators.idCard.invalid'], matching('validators.idCard.invalid', P.ID_CARD)),
+  idCard: defineRule(
+    'idCard',
+    ['validators.idCard.invalid'],
+    matching('validators.idCard.invalid', P.ID_CARD),
+  ),
   positiveInteger: defineRule(
     'positiveInteger',
     ['validators.positiveInteger.invalid', 'validators.positiveInteger.tooLarge'],
@@ -131,7 +139,11 @@ export const rules: Readonly<Record<RuleName, RuleDef>> = {
     ['validators.creditCode.invalid'],
     matching('validators.creditCode.invalid', P.ALPHANUMERIC),
   ),
-  number: defineRule('number', ['validators.number.invalid'], matching('validators.number.invalid', P.DECIMAL)),
+  number: defineRule(
+    'number',
+    ['validators.number.invalid'],
+    matching('validators.number.invalid', P.DECIMAL),
+  ),
   integerRange: defineRule('integerRange', ['validators.number.invalid'], checkIntegerRange),
   bankCard: defineRule(
     'bankCard',
