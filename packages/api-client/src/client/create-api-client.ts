@@ -1,0 +1,127 @@
+import axios, { type AxiosResponse } from 'axios';
+import { formatApiMessage, type ApiMessageKey } from '../i18n/messages.js';
+import { getDataType } from '../session/data-type.js';
+import { getToken, removeToken } from '../session/token.js';
+import { ApiError, NETWORK_ERROR_CODE } from './api-error.js';
+import { asEnvelope, decodeJsonBody } from './envelope.js';
+import {
+  DEFAULT_BASE_URL,
+  ERROR_MESSAGE_DURATION_MS,
+  REQUEST_TIMEOUT_MS,
+  reactionTo,
+} from './error-catalogue.js';
+import { createExpiredGate } from './expired-gate.js';
+import { createPendingCounter } from './pending-counter.js';
+import { serializeParams } from './serialize-params.js';
+import type { ApiClient, ApiClientOptions, RequestConfig } from './types.js';
+
+const noop = () => {};
+
+/**
+ * The HTTP client of SPEC §7 with the error catalogue of SPEC §8. Every UI effect goes through
+ * `options.ui`, so the same client runs in the back-office, a sister product or a Node script.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseURL = options.baseURL ?? DEFAULT_BASE_URL;
+  const readToken = options.getToken ?? getToken;
+  const readDataType = options.getDataType ?? getDataType;
+  const clearToken = options.clearToken ?? removeToken;
+  const showError = options.ui?.showError ?? noop;
+  const t = (key: ApiMessageKey, values?: Record<string, string>) =>
+    formatApiMessage(key, options.getLocale?.() ?? 'zh-CN', values);
+
+  const pending = createPendingCounter();
+  if (options.onPending) pending.subscribe(options.onPending);
+
+  const expired = createExpiredGate({
+    t,
+    showExpiredModal: options.ui?.showExpiredModal,
+    onLogout: options.onLogout ?? noop,
+  });
+
+  const instance = axios.create({
+    baseURL,
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+    withCredentials: true,
+    paramsSerializer: { serialize: serializeParams },
+    headers: options.headers,
+  });
+
+  instance.interceptors.request.use((config) => {
+    const token = readToken();
+    if (token) {
+      config.headers.set('Authorization', `Bearer ${token}`);
+      const dataType = readDataType();
+      if (dataType) config.headers.set('filterMode', dataType);
+    }
+    if (options.getLocale) config.headers.set('Accept-Language', options.getLocale());
+    return config;
+  });
+
+  const notifyError = (config: RequestConfig, message: string) => {
+    if (config.notify !== false) showError(message, ERROR_MESSAGE_DURATION_MS);
+  };
+
+  const networkFailure = (config: RequestConfig, status: number | undefined, cause?: unknown) => {
+    const msg = t('apiClient.error.serviceBusy');
+    notifyError(config, msg);
+    return new ApiError({ code: NETWORK_ERROR_CODE, msg, kind: 'network', status, cause });
+  };
+
+  const unwrap = <T>(config: RequestConfig, response: AxiosResponse, sentToken: string | undefined): T => {
+    const ok = response.status >= 200 && response.status < 300;
+    const isRaw = config.responseType !== undefined && config.responseType !== 'json';
+    const contentType = String(response.headers['content-type'] ?? '');
+    if (isRaw && ok && !contentType.includes('application/json')) return response.data as T;
+
+    const envelope = asEnvelope(isRaw ? decodeJsonBody(response.data) : response.data);
+    if (!envelope) throw networkFailure(config, response.status);
+    if (envelope.code === 0) return envelope.data as T;
+
+    const { code, msg, data } = envelope;
+    const error = new ApiError({ code, msg, kind: 'business', status: response.status, data });
+    const reaction = reactionTo(code);
+    if (reaction === 'expired') {
+      // The session is over whatever the caller asked: the token goes and one modal leads to login.
+      clearToken();
+      expired.open(msg || t('apiClient.error.fallback'), sentToken);
+    } else if (reaction === 'notify') {
+      notifyError(config, msg || t('apiClient.error.fallback'));
+    } else if (config.failureMessage) {
+      notifyError(config, t(config.failureMessage, { msg }));
+    }
+    throw error;
+  };
+
+  const request = async <T>(config: RequestConfig): Promise<T> => {
+    const end = config.loading === false ? noop : pending.begin();
+    const sentToken = readToken() ?? undefined;
+    try {
+      let response: AxiosResponse;
+      try {
+        response = await instance.request({
+          method: config.method,
+          url: config.url,
+          params: config.params,
+          data: config.data,
+          headers: config.headers,
+          signal: config.signal,
+          timeout: config.timeout,
+          responseType: config.responseType ?? 'json',
+          // Envelopes can arrive with any status; unwrap() decides what is a failure.
+          validateStatus: () => true,
+        });
+      } catch (cause) {
+        if (axios.isCancel(cause)) {
+          throw new ApiError({ code: NETWORK_ERROR_CODE, msg: 'canceled', kind: 'canceled', cause });
+        }
+        throw networkFailure(config, undefined, cause);
+      }
+      return unwrap<T>(config, response, sentToken);
+    } finally {
+      end();
+    }
+  };
+
+  return { baseURL, axios: instance, pending, request, t };
+}

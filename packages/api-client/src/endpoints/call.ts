@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import { toPath } from '../contract/endpoint.js';
+import type { EndpointName, Endpoints } from '../contract/endpoints.js';
+import type { ApiClient, CallOptions } from '../client/types.js';
+
+/**
+ * Method and path of one contract endpoint. Typed against the contract's literal types, so a
+ * path that drifts from the server's table fails to compile; kept as a plain literal per call
+ * (not a lookup in the contract's table) so that a bundle holds only the calls it uses.
+ */
+export interface RouteOf<N extends EndpointName> {
+  readonly name: N;
+  readonly method: Endpoints[N]['method'];
+  readonly path: Endpoints[N]['path'];
+}
+
+/** `data` of a successful call, as the contract's response schema describes it. */
+export type DataOf<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: unknown;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export function call<N extends EndpointName>(
+  client: ApiClient,
+  route: RouteOf<N>,
+  input: CallInput = {},
+  options: CallOptions = {},
+): Promise<DataOf<N>> {
+  return client.request<DataOf<N>>({
+    ...options,
+    method: route.method,
+    url: toPath(route.path, input.params),
+    params: input.query,
+    data: input.body,
+    headers: { ...input.headers, ...options.headers },
+  });
+}
+
+/** Query of a listing call: every filter and the paging are optional (the server has defaults). */
+export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodType }
+  ? Partial<z.output<Q>>
+  : never;
+
+/** JSON body of a call, as the caller writes it (fields with defaults may be left out). */
+export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : never;

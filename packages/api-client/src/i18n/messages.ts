@@ -1,0 +1,24 @@
+import { en } from './en.js';
+import { es } from './es.js';
+import { zhCN, type ApiMessageKey } from './zh-CN.js';
+
+export type { ApiMessageKey } from './zh-CN.js';
+
+export const API_LOCALES = ['zh-CN', 'en', 'es'] as const;
+export type ApiLocale = (typeof API_LOCALES)[number];
+
+/** Every text of the client per language; the host may merge these into its i18next bundles. */
+export const apiMessages: Record<ApiLocale, Record<ApiMessageKey, string>> = { 'zh-CN': zhCN, en, es };
+
+/**
+ * Fills `{name}` placeholders. Unknown locales fall back to zh-CN, the product's default language,
+ * never to the key.
+ */
+export function formatApiMessage(
+  key: ApiMessageKey,
+  locale: string = 'zh-CN',
+  values: Record<string, string> = {},
+): string {
+  const bundle = (apiMessages as Record<string, Record<ApiMessageKey, string>>)[locale] ?? zhCN;
+  return bundle[key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
