@@ -1,25 +1,12 @@
+import type { RuleName } from '@eldercare/validators';
 import { z } from 'zod';
 
 /**
- * Names of the shared form validators of SPEC §5 as `@eldercare/validators` exports them. The
- * contract only names the rule; the server runs it (with the caller's language) after the schema
- * has parsed, so browser and server give the same field-level message.
+ * A shared form validator of SPEC §5, by its `@eldercare/validators` name. The contract only names
+ * the rule; the server runs it (with the caller's language) after the schema has parsed, so
+ * browser and server give the same field-level message.
  */
-export type FieldRuleName =
-  | 'landline'
-  | 'mobile'
-  | 'phoneOrLandline'
-  | 'phoneLandlineOr400'
-  | 'email'
-  | 'name'
-  | 'chineseName'
-  | 'nameWithParentheses'
-  | 'idCard'
-  | 'positiveInteger'
-  | 'minutes'
-  | 'creditCode'
-  | 'number'
-  | 'bankCard';
+export type FieldRuleName = RuleName;
 
 export interface FieldRuleMeta {
   rule: FieldRuleName;

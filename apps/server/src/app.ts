@@ -1,0 +1,125 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { loadRsaKeys } from './auth/rsa.js';
+import type { ServerConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { migrateToLatest, openDatabase } from './db/database.js';
+import { seedDemoData } from './db/seed/index.js';
+import { errorHandler } from './http/error-handler.js';
+import { localeFromHeader } from './http/locale.js';
+import { t } from './http/messages.js';
+import { zodValidatorCompiler } from './http/validation.js';
+import { healthRoutes } from './routes/health.js';
+import { registerApiRoutes } from './routes/index.js';
+import { serveBackoffice } from './static-site.js';
+
+export const API_PREFIX = '/prod-api';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    eldercare: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** Serve the built back-office from config.staticDir (start mode). */
+  serveStatic?: boolean;
+  /** Pino logger options; false silences the server (tests). */
+  logger?: boolean;
+}
+
+/** Strips the query string so no password, captcha or token in a URL ever reaches the logs. */
+const pathOnly = (url: string) => url.split('?')[0] ?? url;
+
+/**
+ * Builds the server: opens the database, applies migrations, seeds demo data (idempotent),
+ * and registers every /prod-api route of the contract. Closing the app closes the database.
+ */
+export const buildApp = async (
+  config: ServerConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              req: (req: { method: string; url: string; id: string; ip?: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: pathOnly(req.url),
+                ip: req.ip,
+              }),
+            },
+          },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const handle = await openDatabase(config);
+  app.addHook('onClose', async () => handle.close());
+  try {
+    await migrateToLatest(handle.db);
+    if (config.seed) await seedDemoData(handle.db, config);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    rsa: await loadRsaKeys(config.dataDir, config.rsaPrivateKeyPem),
+    startedAt: Date.now(),
+  };
+  app.decorate('eldercare', ctx);
+  if (!config.captchaEnabled) {
+    app.log.warn(
+      '!!! ELDERCARE_CAPTCHA=off: the login captcha is DISABLED. Use this for automated tests only. !!!',
+    );
+  }
+
+  await app.register(helmet, { global: true });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Eldercare back-office API', version: '0.0.0' },
+      servers: [{ url: API_PREFIX }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await healthRoutes(api, ctx);
+      await registerApiRoutes(api, ctx);
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      api.setNotFoundHandler((request, reply) =>
+        reply
+          .code(404)
+          .send({
+            code: 404,
+            msg: t('routeNotFound', localeFromHeader(request.headers['accept-language'])),
+            data: null,
+          }),
+      );
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (options.serveStatic) {
+    const served = await serveBackoffice(app, config.staticDir);
+    if (!served) app.log.warn(`Back-office build not found at ${config.staticDir}: serving the API only.`);
+  }
+  return app;
+};

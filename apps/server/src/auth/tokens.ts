@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ErrorCode } from '@eldercare/api-client/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { AppError } from '../http/app-error.js';
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+export interface IssuedToken {
+  token: string;
+  expiresIn: number;
+}
+
+/**
+ * Issues a random bearer token; only its SHA-256 is stored. With the single-session policy the
+ * user's other live tokens are revoked as 'elsewhere' (they then get 50012).
+ */
+export const issueToken = async (
+  db: Kysely<Database>,
+  userId: number,
+  ttlSeconds: number,
+  singleSession: boolean,
+  clientKind: 'web' | 'mini' = 'web',
+): Promise<IssuedToken> => {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction().execute(async (trx) => {
+    if (singleSession) {
+      await trx
+        .updateTable('auth_token')
+        .set({ revoked_at: new Date(), revoked_reason: 'elsewhere' })
+        .where('user_id', '=', userId)
+        .where('client_kind', '=', clientKind)
+        .where('revoked_at', 'is', null)
+        .execute();
+    }
+    await trx
+      .insertInto('auth_token')
+      .values({
+        token_hash: sha256(token),
+        user_id: userId,
+        client_kind: clientKind,
+        expires_at: new Date(Date.now() + ttlSeconds * 1000),
+        revoked_at: null,
+        revoked_reason: null,
+      })
+      .execute();
+  });
+  return { token, expiresIn: ttlSeconds };
+};
+
+/** Checks a bearer token and slides its expiry; throws the SPEC §8 code when it is not usable. */
+export const verifyToken = async (
+  db: Kysely<Database>,
+  token: string | undefined,
+  ttlSeconds: number,
+): Promise<{ tokenId: number; userId: number }> => {
+  if (!token) throw new AppError(ErrorCode.TokenInvalid, 'tokenMissing');
+  const row = await db
+    .selectFrom('auth_token')
+    .select(['id', 'user_id', 'expires_at', 'revoked_reason', 'revoked_at'])
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row) throw new AppError(ErrorCode.TokenInvalid, 'tokenMissing');
+  if (row.revoked_at) {
+    if (row.revoked_reason === 'elsewhere')
+      throw new AppError(ErrorCode.SignedInElsewhere, 'signedInElsewhere');
+    if (row.revoked_reason === 'disabled') throw new AppError(ErrorCode.AccountDisabled, 'accountDisabled');
+    throw new AppError(ErrorCode.TokenInvalid, 'tokenMissing');
+  }
+  if (new Date(row.expires_at).getTime() <= Date.now())
+    throw new AppError(ErrorCode.TokenExpired, 'tokenExpired');
+  const now = new Date();
+  await db
+    .updateTable('auth_token')
+    .set({ last_used_at: now, expires_at: new Date(now.getTime() + ttlSeconds * 1000) })
+    .where('id', '=', row.id)
+    .execute();
+  return { tokenId: row.id, userId: row.user_id };
+};
+
+export const revokeTokens = async (
+  db: Kysely<Database>,
+  filter: { tokenId?: number; userId?: number; clientKind?: 'web' | 'mini' },
+  reason: 'logout' | 'forced' | 'disabled',
+): Promise<number> => {
+  let query = db
+    .updateTable('auth_token')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('revoked_at', 'is', null);
+  if (filter.tokenId !== undefined) query = query.where('id', '=', filter.tokenId);
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  if (filter.clientKind !== undefined) query = query.where('client_kind', '=', filter.clientKind);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};

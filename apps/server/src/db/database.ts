@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import type { ServerConfig } from '../config.js';
+import { migrationProvider } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DbKind;
+  close: () => Promise<void>;
+}
+
+/** Opens PGlite under DATA_DIR/pgdata, or a PostgreSQL pool when DATABASE_URL is set. */
+export const openDatabase = async (config: ServerConfig): Promise<DatabaseHandle> => {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // Tests give each file its own schema on a shared server.
+      ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const dir = path.join(config.dataDir, 'pgdata');
+  await fs.mkdir(dir, { recursive: true });
+  const pglite = new PGlite(dir);
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+};
+
+/** Applies pending migrations; returns the newest applied migration name. */
+export const migrateToLatest = async (db: Kysely<Database>): Promise<string | null> => {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  const failed = results?.find((r) => r.status === 'Error');
+  if (failed) throw new Error(`Migration ${failed.migrationName} failed`);
+  return currentMigration(db);
+};
+
+export const currentMigration = async (db: Kysely<Database>): Promise<string | null> => {
+  const migrations = await new Migrator({ db, provider: migrationProvider }).getMigrations();
+  const applied = migrations.filter((m) => m.executedAt !== undefined);
+  return applied.at(-1)?.name ?? null;
+};
+
+export const pingDatabase = async (db: Kysely<Database>): Promise<boolean> => {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as core from './0001-core.js';
+
+/** Migrations live in code so the bundled server carries them; names sort in apply order. */
+const migrations: Record<string, Migration> = {
+  '0001-core': core,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

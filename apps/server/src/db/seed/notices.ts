@@ -1,0 +1,204 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../schema.js';
+
+type Trx = Transaction<Database>;
+
+/** Announcements, messages, agenda, fees, activities and reminders so every notice kind shows. */
+export const seedNotices = async (trx: Trx, userIds: Record<string, number>): Promise<void> => {
+  const admin = userIds.admin ?? null;
+  const announcements = await trx
+    .insertInto('announcement')
+    .values([
+      {
+        title: '2026年养老护理员职业技能培训报名通知',
+        content: '<p>请各会员单位于月底前报名参加职业技能培训。</p>',
+        announcement_type: 2,
+        up_news: '1',
+        pop_up: true,
+        area_code: '3417',
+        data_type: 'prod',
+        created_by: admin,
+        published_at: new Date(),
+      },
+      {
+        title: '池州市养老服务业协会2026年会员大会通知',
+        content: '<p>协会定于下月召开年度会员大会，请准时参加。</p>',
+        announcement_type: 5,
+        up_news: '1',
+        pop_up: true,
+        area_code: '3417',
+        data_type: 'prod',
+        created_by: admin,
+        published_at: new Date(),
+      },
+      {
+        title: '会员单位年审工作通知',
+        content: '<p>请会员单位提交年审材料。</p>',
+        announcement_type: 4,
+        up_news: '1',
+        pop_up: false,
+        area_code: '3417',
+        data_type: 'prod',
+        created_by: admin,
+        published_at: new Date(),
+      },
+      {
+        title: '养老护理员考试安排（草稿）',
+        content: '<p>草稿，尚未发布。</p>',
+        announcement_type: 3,
+        up_news: '0',
+        pop_up: false,
+        area_code: '3417',
+        data_type: 'prod',
+        created_by: admin,
+        published_at: null,
+      },
+      {
+        title: '贵池区居家养老服务补贴发放公告',
+        content: '<p>贵池区本月补贴已发放。</p>',
+        announcement_type: 1,
+        up_news: '1',
+        pop_up: false,
+        area_code: '341702',
+        data_type: 'prod',
+        created_by: admin,
+        published_at: new Date(),
+      },
+      {
+        title: '东至县养老服务补贴发放公告',
+        content: '<p>东至县本月补贴已发放。</p>',
+        announcement_type: 1,
+        up_news: '1',
+        pop_up: false,
+        area_code: '341721',
+        data_type: 'prod',
+        created_by: admin,
+        published_at: new Date(),
+      },
+      {
+        title: '试用环境演示公告',
+        content: '<p>试用数据。</p>',
+        announcement_type: 4,
+        up_news: '1',
+        pop_up: false,
+        area_code: '3417',
+        data_type: 'trial',
+        created_by: admin,
+        published_at: new Date(),
+      },
+    ])
+    .returning('id')
+    .execute();
+  const firstId = announcements[0]?.id;
+  if (firstId !== undefined) {
+    await trx
+      .insertInto('announcement_file')
+      .values([{ announcement_id: firstId, file_name: '培训报名表.docx', url: '/files/training-form.docx' }])
+      .execute();
+  }
+
+  const messages = await trx
+    .insertInto('message')
+    .values([
+      {
+        title: '系统升级通知',
+        content: '平台将于周六凌晨升级维护。',
+        msg_type: 'sys_notification',
+        send_obj_type_name: '全部用户',
+      },
+      {
+        title: '高龄津贴审核提醒',
+        content: '有新的高龄津贴申请待审核。',
+        msg_type: 'job_notice',
+        send_obj_type_name: '民政部门',
+      },
+      {
+        title: '欢迎使用友康养老云',
+        content: '欢迎使用后台管理系统。',
+        msg_type: 'web_ment',
+        send_obj_type_name: '指定用户',
+      },
+    ])
+    .returning('id')
+    .execute();
+  const receivers = Object.values(userIds).flatMap((userId) =>
+    messages.map((m) => ({ message_id: m.id, user_id: userId, read_at: null })),
+  );
+  if (receivers.length) await trx.insertInto('message_receiver').values(receivers).execute();
+
+  const agendaUsers = ['admin', 'street', 'operator']
+    .map((u) => userIds[u])
+    .filter((id): id is number => id !== undefined);
+  if (agendaUsers.length) {
+    await trx
+      .insertInto('agenda')
+      .values(
+        agendaUsers.flatMap((user_id) => [
+          {
+            user_id,
+            agenda_type: 'contract_approval',
+            prompt_title: '待审批合同',
+            total: 3,
+            path: '/contract/approval',
+          },
+          {
+            user_id,
+            agenda_type: 'work_order',
+            prompt_title: '待处理工单',
+            total: 5,
+            path: '/homeWorkOrder',
+          },
+        ]),
+      )
+      .execute();
+  }
+
+  const feeUsers = ['association', 'secretariat', 'admin']
+    .map((u) => userIds[u])
+    .filter((id): id is number => id !== undefined);
+  if (feeUsers.length) {
+    await trx
+      .insertInto('fee_notice')
+      .values(
+        feeUsers.map((user_id) => ({
+          user_id,
+          title: '2026年度会费缴纳通知：请尽快缴纳会费',
+          read_at: null,
+        })),
+      )
+      .execute();
+  }
+
+  await trx
+    .insertInto('activity_notice')
+    .values([
+      {
+        activity_id: 1001,
+        title: '养老护理员技能培训活动',
+        content: '培训将于下周一开始，欢迎报名。',
+        area_code: '3417',
+        data_type: 'prod',
+      },
+      {
+        activity_id: 1002,
+        title: '适老化改造交流会',
+        content: '交流会欢迎会员单位参加。',
+        area_code: '3417',
+        data_type: 'prod',
+      },
+    ])
+    .execute();
+
+  const survey = '今年高龄老人调查工作已经开始，请尽快安排确认';
+  await trx
+    .insertInto('reminder')
+    .values(
+      ['sup_admin', 'sys_admin', 'street_staff', 'operate_manage'].map((role_key) => ({
+        role_key,
+        remind_handle: survey,
+        remind_view_index: '/OverNinetyOldManConfig/details',
+        active: true,
+      })),
+    )
+    .execute();
+};

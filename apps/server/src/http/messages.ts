@@ -1,0 +1,110 @@
+import type { Locale } from '@eldercare/validators';
+
+/** The server's own message catalogue (validators carry the form-rule messages). */
+const catalogue = {
+  ok: { 'zh-CN': '操作成功', en: 'ok', es: 'ok' },
+  tokenMissing: {
+    'zh-CN': '未登录或登录已失效，请重新登录',
+    en: 'Not signed in, please sign in again',
+    es: 'No ha iniciado sesión, inicie sesión de nuevo',
+  },
+  tokenExpired: {
+    'zh-CN': '登录已过期，请重新登录',
+    en: 'Your session has expired, please sign in again',
+    es: 'Su sesión ha caducado, inicie sesión de nuevo',
+  },
+  signedInElsewhere: {
+    'zh-CN': '您的账号已在其他地方登录',
+    en: 'Your account has signed in elsewhere',
+    es: 'Su cuenta ha iniciado sesión en otro lugar',
+  },
+  accountDisabled: {
+    'zh-CN': '账号已停用',
+    en: 'The account is disabled',
+    es: 'La cuenta está deshabilitada',
+  },
+  forbidden: {
+    'zh-CN': '没有权限，请联系管理员',
+    en: 'Permission denied, please contact the administrator',
+    es: 'Permiso denegado, contacte con el administrador',
+  },
+  throttled: {
+    'zh-CN': '登录失败次数过多，请稍后再试',
+    en: 'Too many failed sign-ins, please try again later',
+    es: 'Demasiados intentos fallidos, inténtelo más tarde',
+  },
+  serverError: {
+    'zh-CN': '服务器内部错误，错误编号：{id}',
+    en: 'Internal server error, error id: {id}',
+    es: 'Error interno del servidor, id de error: {id}',
+  },
+  badCredentials: {
+    'zh-CN': '用户名或密码错误',
+    en: 'Wrong user name or password',
+    es: 'Usuario o contraseña incorrectos',
+  },
+  badCaptcha: {
+    'zh-CN': '验证码错误或已过期',
+    en: 'The captcha is wrong or has expired',
+    es: 'El captcha es incorrecto o ha caducado',
+  },
+  badClient: {
+    'zh-CN': '客户端认证失败',
+    en: 'Client authentication failed',
+    es: 'Falló la autenticación del cliente',
+  },
+  plainPasswordRefused: {
+    'zh-CN': '不允许明文密码登录',
+    en: 'Plain-text passwords are not accepted',
+    es: 'No se aceptan contraseñas en texto plano',
+  },
+  badEncryption: {
+    'zh-CN': '密码解密失败',
+    en: 'The password could not be decrypted',
+    es: 'No se pudo descifrar la contraseña',
+  },
+  notFound: {
+    'zh-CN': '数据不存在或无权访问',
+    en: 'The record does not exist or is out of your scope',
+    es: 'El registro no existe o está fuera de su ámbito',
+  },
+  userNameTaken: {
+    'zh-CN': '用户名已存在',
+    en: 'The user name is already taken',
+    es: 'El nombre de usuario ya existe',
+  },
+  wrongOldPassword: {
+    'zh-CN': '原密码错误',
+    en: 'The old password is wrong',
+    es: 'La contraseña anterior es incorrecta',
+  },
+  cannotDeleteSelf: {
+    'zh-CN': '不能删除或停用当前用户',
+    en: 'You cannot delete or disable yourself',
+    es: 'No puede eliminarse ni deshabilitarse a sí mismo',
+  },
+  required: { 'zh-CN': '不能为空', en: 'is required', es: 'es obligatorio' },
+  invalidType: { 'zh-CN': '类型错误', en: 'has the wrong type', es: 'tiene un tipo incorrecto' },
+  tooShort: { 'zh-CN': '长度不能少于{n}', en: 'must be at least {n} long', es: 'debe tener al menos {n}' },
+  tooLong: { 'zh-CN': '长度不能超过{n}', en: 'must be at most {n} long', es: 'debe tener como máximo {n}' },
+  tooSmall: { 'zh-CN': '不能小于{n}', en: 'must be at least {n}', es: 'debe ser al menos {n}' },
+  tooBig: { 'zh-CN': '不能大于{n}', en: 'must be at most {n}', es: 'debe ser como máximo {n}' },
+  badFormat: { 'zh-CN': '格式错误', en: 'has an invalid format', es: 'tiene un formato no válido' },
+  badValue: { 'zh-CN': '取值无效', en: 'has an invalid value', es: 'tiene un valor no válido' },
+  unknownField: {
+    'zh-CN': '包含未知字段',
+    en: 'contains unknown fields',
+    es: 'contiene campos desconocidos',
+  },
+  passwordPolicy: {
+    'zh-CN': '密码须为8-64位且包含字母和数字',
+    en: 'The password needs 8–64 characters with letters and digits',
+    es: 'La contraseña necesita 8–64 caracteres con letras y dígitos',
+  },
+  routeNotFound: { 'zh-CN': '接口不存在', en: 'No such API route', es: 'No existe esa ruta de la API' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageId = keyof typeof catalogue;
+
+export const t = (id: MessageId, locale: Locale, params: Record<string, string | number> = {}): string =>
+  catalogue[id][locale].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));

@@ -1,0 +1,103 @@
+import { envelope, ErrorCode, PUBLIC, SIGNED_IN, type Endpoint } from '@eldercare/api-client/contract';
+import type { Locale } from '@eldercare/validators';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { hasPermission, loadSession, type Session } from '../auth/session-context.js';
+import { verifyToken } from '../auth/tokens.js';
+import type { AppContext } from '../context.js';
+import { AppError, forbidden, invalid } from './app-error.js';
+import { localeFromHeader } from './locale.js';
+import { checkFieldRules } from './validation.js';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<E extends Endpoint> {
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  params: Out<E['params']>;
+  locale: Locale;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The caller; throws on public routes, where there is none. */
+  session: Session;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+    locale: Locale;
+  }
+}
+
+const bearer = (header: string | undefined): string | undefined => {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+};
+
+/**
+ * Registers one endpoint of the contract: its schemas validate the request and the response,
+ * its permission is checked before the handler runs, and the result is wrapped in the envelope.
+ */
+export const route = <E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
+): void => {
+  const authenticate = async (request: FastifyRequest) => {
+    request.locale = localeFromHeader(request.headers['accept-language']);
+    request.session = null;
+    if (endpoint.permission === PUBLIC) return;
+    const token = bearer(request.headers.authorization);
+    const { tokenId, userId } = await verifyToken(ctx.db, token, ctx.config.tokenTtlSeconds);
+    const filterMode = request.headers.filtermode;
+    const session = await loadSession(
+      ctx.db,
+      tokenId,
+      userId,
+      Array.isArray(filterMode) ? filterMode[0] : filterMode,
+    );
+    if (endpoint.permission !== SIGNED_IN && !hasPermission(session, endpoint.permission)) throw forbidden();
+    request.session = session;
+  };
+
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    // Authentication runs before validation so unauthorised callers learn nothing about inputs.
+    onRequest: authenticate,
+    preHandler: async (request) => {
+      const failure =
+        checkFieldRules(endpoint.body, request.body, request.locale) ??
+        checkFieldRules(endpoint.query, request.query, request.locale);
+      if (failure) throw invalid(failure.message, failure.field);
+    },
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.binary ? {} : { response: { 200: envelope(endpoint.response) } }),
+      ...(endpoint.permission === PUBLIC ? {} : { security: [{ bearer: [] }] }),
+    },
+    handler: async (request, reply) => {
+      const input: HandlerInput<E> = {
+        query: request.query as Out<E['query']>,
+        body: request.body as Out<E['body']>,
+        params: request.params as Out<E['params']>,
+        locale: request.locale,
+        request,
+        reply,
+        get session(): Session {
+          if (!request.session) throw new AppError(ErrorCode.TokenInvalid, 'tokenMissing');
+          return request.session;
+        },
+      };
+      const data = await handler(input);
+      if (endpoint.binary)
+        return reply.type(endpoint.binary.contentType).header('cache-control', 'no-store').send(data);
+      return { code: 0, msg: 'ok', data };
+    },
+  });
+};

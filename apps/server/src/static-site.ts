@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built back-office with SPA fallback: any GET outside /prod-api that is not a file
+ * gets index.html. Returns false (and serves nothing) when the directory is missing.
+ */
+export const serveBackoffice = async (app: FastifyInstance, staticDir: string): Promise<boolean> => {
+  const index = path.join(staticDir, 'index.html');
+  if (!fs.existsSync(index)) return false;
+  await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  app.get('/*', (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const file = path.normalize(path.join(staticDir, urlPath));
+    if (file.startsWith(staticDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(staticDir, file));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return true;
+};

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import forge from 'node-forge';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type ServerConfig } from '../../src/config.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: ServerConfig;
+  close: () => Promise<void>;
+}
+
+/**
+ * A real server over a real database, one per test file: PGlite in a temp dir, or — when
+ * DATABASE_URL is set (CI) — a fresh schema on that PostgreSQL server, dropped afterwards.
+ */
+export const startTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'eldercare-test-'));
+  const config = loadConfig({
+    ELDERCARE_CAPTCHA: 'off',
+    ELDERCARE_LOG_LEVEL: 'silent',
+    ...env,
+    DATA_DIR: dataDir,
+  });
+  let dropSchema = async () => {};
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    config.databaseUrl = url;
+    config.databaseSchema = schema;
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  } else {
+    config.databaseUrl = undefined;
+  }
+  const app = await buildApp(config, { logger: false });
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await dropSchema();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Injects a request and parses the envelope, asserting HTTP 200 unless told otherwise. */
+export const call = async <T = unknown>(
+  app: FastifyInstance,
+  options: InjectOptions & { token?: string },
+  expectedStatus = 200,
+): Promise<Envelope<T>> => {
+  const { token, ...rest } = options;
+  const headers = { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const response = await app.inject({ ...rest, headers });
+  if (response.statusCode !== expectedStatus) {
+    throw new Error(`HTTP ${response.statusCode} for ${String(rest.url)}: ${response.body}`);
+  }
+  return response.json<Envelope<T>>();
+};
+
+/** Encrypts like jsencrypt does in the browser: RSA PKCS#1 v1.5, base64. */
+export const encryptPassword = (publicKeyPem: string, password: string): string => {
+  const key = forge.pki.publicKeyFromPem(publicKeyPem);
+  return forge.util.encode64(key.encrypt(forge.util.encodeUtf8(password), 'RSAES-PKCS1-V1_5'));
+};
+
+export const DEMO_PASSWORD = 'Admin@123456';
+
+/** Logs in over HTTP exactly as the browser does (public key, RSA-encrypted password). */
+export const login = async (
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+  extra: Record<string, string> = {},
+): Promise<Envelope<{ access_token: string; token_type: string; expires_in: number } | null>> => {
+  const key = await call<{ publicKey: string }>(app, { method: 'GET', url: '/prod-api/uaa/public-key' });
+  const query = {
+    username,
+    password: encryptPassword(key.data.publicKey, password),
+    validCode: '',
+    deviceId: 'test-device',
+    grant_type: 'password',
+    client_id: 'backoffice',
+    client_secret: 'backoffice-secret',
+    redirect_url: '/',
+    isDecryption: 'true',
+    ...extra,
+  };
+  return call(app, {
+    method: 'POST',
+    url: `/prod-api/uaa/oauth/token?${new URLSearchParams(query).toString()}`,
+  });
+};
+
+/** Logs in and returns the bearer token, failing loudly otherwise. */
+export const tokenFor = async (app: FastifyInstance, username: string): Promise<string> => {
+  const result = await login(app, username);
+  if (result.code !== 0 || !result.data)
+    throw new Error(`login ${username} failed: ${result.code} ${result.msg}`);
+  return result.data.access_token;
+};
