@@ -24,3 +24,5 @@ export { checkDeclaration } from './format/check-declaration';
 export { rulesOf, validateRecord } from './format/validate-record';
 export { PERSON_SECTIONS, personFields } from './groups/person';
 export { RESOURCES, disabledInfo, elderlyInfo, findResource, pensionAgency } from './modules/index';
+export { FIXED_ROUTES, fixedRoutePatterns } from './routes/fixed-routes';
+export type { FixedRoute, FixedRouteVariant } from './routes/fixed-routes';

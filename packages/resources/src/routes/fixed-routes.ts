@@ -1,3 +1,5 @@
+import type { LocalisedText, MenuGroup } from '../format/types';
+
 /**
  * The fixed hidden detail routes of SPEC §2. They are not in the server's menus; list pages open them
  * (add, edit, look) and notices link to them. `variant` says which URLs exist:
@@ -13,38 +15,13 @@ export interface FixedRoute {
   variant: FixedRouteVariant;
   /** Name of the id parameter when it is not `id` (e.g. `orgId`). */
   param?: string;
-  group: FixedRouteGroup;
-  title: { 'zh-CN': string; en: string; es: string };
+  group: MenuGroup;
+  title: LocalisedText;
 }
-
-export type FixedRouteGroup =
-  | 'system'
-  | 'foodAid'
-  | 'personalRecords'
-  | 'organisations'
-  | 'communityFacilities'
-  | 'servicesActivities'
-  | 'advisers'
-  | 'points'
-  | 'policy'
-  | 'devices'
-  | 'providers'
-  | 'volunteers'
-  | 'assistive'
-  | 'ops'
-  | 'assessment'
-  | 'messages'
-  | 'providerManagement'
-  | 'association'
-  | 'cognitiveCare'
-  | 'loveMilk'
-  | 'operatingCentre'
-  | 'rescue'
-  | 'customer';
 
 type Row = [path: string, variant: FixedRouteVariant, zh: string, en: string, es: string, param?: string];
 
-function group(name: FixedRouteGroup, rows: Row[]): FixedRoute[] {
+function group(name: MenuGroup, rows: Row[]): FixedRoute[] {
   return rows.map(([path, variant, zh, en, es, param]) => ({
     path,
     variant,
@@ -286,7 +263,7 @@ export const FIXED_ROUTES: readonly FixedRoute[] = [
       'Detalle de revisión de política',
     ],
   ]),
-  ...group('devices', [
+  ...group('smartDevices', [
     ['/card/details', 'both', '卡片详情', 'Card details', 'Detalle de la tarjeta'],
     [
       '/atHomeGood/detail',
@@ -356,7 +333,7 @@ export const FIXED_ROUTES: readonly FixedRoute[] = [
       'Detalle de la orden de servicio a domicilio',
     ],
   ]),
-  ...group('assistive', [
+  ...group('assistiveDevices', [
     ['/rentalPoint/details', 'both', '租赁点详情', 'Rental point details', 'Detalle del punto de alquiler'],
     [
       '/contract/details',
@@ -736,7 +713,7 @@ export const FIXED_ROUTES: readonly FixedRoute[] = [
       'Detalle del personal de rescate',
     ],
   ]),
-  ...group('customer', [
+  ...group('customers', [
     ['/customerManagement/details', 'id', '客户详情', 'Customer details', 'Detalle del cliente'],
     ['/orderManagement/details', 'exact', '订单详情', 'Order details', 'Detalle del pedido'],
     ['/commodityManagement/details', 'exact', '商品详情', 'Product details', 'Detalle del producto'],
