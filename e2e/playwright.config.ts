@@ -41,7 +41,7 @@ export default defineConfig({
     url: `${baseURL}/prod-api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ELDERCARE_CAPTCHA: 'off' },
   },
 });

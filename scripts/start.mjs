@@ -5,6 +5,8 @@ import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// No network here but the package registries: keep turbo from phoning home.
+process.env.TURBO_TELEMETRY_DISABLED = '1';
 
 const build = spawnSync(
   'pnpm',

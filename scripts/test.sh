@@ -4,6 +4,7 @@
 # lints, type-checks, runs each package's tests through turbo, then the Playwright suite against the
 # started product, and prints one total.
 set -uo pipefail
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1
 cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s\n' "$*"; }

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './global.css';
 import { App } from './App';
 import { detectLanguage, setupI18n } from './i18n';
 
