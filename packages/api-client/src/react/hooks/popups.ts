@@ -1,0 +1,35 @@
+import type { DataOf } from '../../endpoints/call.js';
+import {
+  getLatestAnnouncementPopup,
+  listUnpaidFees,
+  listUnreadActivities,
+  listUnreadAnnouncements,
+  readActivityNotice,
+  readAnnouncementPopup,
+  readFeeNotice,
+} from '../../endpoints/popups.js';
+import { apiKeys, invalidatedBy } from '../query-keys.js';
+import { useApiMutation, useApiQuery, type MutationHookOptions, type QueryHookOptions } from '../use-api-query.js';
+
+export const useLatestAnnouncementPopup = (options?: QueryHookOptions<DataOf<'latestAnnouncementPopup'>>) =>
+  useApiQuery(apiKeys.popups.latestAnnouncement(), getLatestAnnouncementPopup, options);
+
+export const useUnreadAnnouncements = (options?: QueryHookOptions<DataOf<'unreadAnnouncements'>>) =>
+  useApiQuery(apiKeys.popups.unreadAnnouncements(), listUnreadAnnouncements, options);
+
+export const useUnpaidFees = (options?: QueryHookOptions<DataOf<'unpaidFees'>>) =>
+  useApiQuery(apiKeys.popups.unpaidFees(), listUnpaidFees, options);
+
+export const useUnreadActivities = (options?: QueryHookOptions<DataOf<'unreadActivities'>>) =>
+  useApiQuery(apiKeys.popups.unreadActivities(), listUnreadActivities, options);
+
+/** SPEC §4: a clicked unread announcement becomes read and the unread list reloads. */
+export const useReadAnnouncementPopup = (options?: MutationHookOptions<DataOf<'readAnnouncementPopup'>, number>) =>
+  useApiMutation((client, id: number) => readAnnouncementPopup(client, id), invalidatedBy.readAnnouncementPopup, options);
+
+/** SPEC §4: closing the fee dialog marks the notice read. */
+export const useReadFeeNotice = (options?: MutationHookOptions<DataOf<'readFee'>, number>) =>
+  useApiMutation((client, id: number) => readFeeNotice(client, id), invalidatedBy.readFee, options);
+
+export const useReadActivityNotice = (options?: MutationHookOptions<DataOf<'readActivity'>, number>) =>
+  useApiMutation((client, id: number) => readActivityNotice(client, id), invalidatedBy.readActivity, options);
