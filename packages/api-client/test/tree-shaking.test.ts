@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Bundles `code` the way an app's bundler would (ESM, minified names off) and returns the output. */
+async function bundle(code: string): Promise<string> {
+  const result = await build({
+    stdin: { contents: code, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    treeShaking: true,
+    // Third-party code is not ours to measure; only our modules must shake.
+    external: ['axios', 'qs', 'js-cookie', 'react', 'react/jsx-runtime', '@tanstack/react-query', 'zod'],
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+const OTHER_PATHS = [
+  '/biz/site/announcement',
+  '/uaa/oauth/token',
+  '/admin/msg/receive',
+  '/admin/system/dept/treeData',
+  '/pop/ups',
+  '/manage/system/dict',
+];
+
+function expectOnly(output: string, wanted: string) {
+  expect(output).toContain(wanted);
+  for (const other of OTHER_PATHS) expect(output, other).not.toContain(other);
+  // No schema code and no RSA code unless asked for.
+  expect(output).not.toMatch(/from ["']zod["']/);
+  expect(output).not.toContain('BigInteger');
+}
+
+describe('tree-shaking: importing one endpoint pulls in no other', () => {
+  it('from the source', async () => {
+    const out = await bundle(
+      `import { createApiClient, listUsers } from './src/index.ts'; listUsers(createApiClient(), {});`,
+    );
+    expectOnly(out, '/admin/system/user');
+  });
+
+  it('from the built package (dist)', async () => {
+    const dist = path.join(root, 'dist/index.js');
+    expect(existsSync(dist), 'run `pnpm --filter @eldercare/api-client build` first').toBe(true);
+    const out = await bundle(`import { createApiClient, listUsers } from './dist/index.js'; listUsers(createApiClient(), {});`);
+    expectOnly(out, '/admin/system/user');
+  });
+
+  it('from the react entry (dist)', async () => {
+    const out = await bundle(`import { useUsers } from './dist/react.js'; console.log(useUsers);`);
+    expectOnly(out, '/admin/system/user');
+  });
+
+  it('includes jsencrypt only when signing in', async () => {
+    const out = await bundle(`import { signIn } from './dist/index.js'; console.log(signIn);`);
+    expect(out).toContain('BigInteger');
+    expect(out).toContain('/uaa/oauth/token');
+    expect(out).not.toContain('/biz/site/announcement');
+  });
+
+  it('keeps the bundle of one call small', async () => {
+    const out = await bundle(`import { createApiClient, listUsers } from './dist/index.js'; listUsers(createApiClient(), {});`);
+    expect(out.length).toBeLessThan(12_000);
+  });
+});
