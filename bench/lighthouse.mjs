@@ -1,0 +1,82 @@
+// Lighthouse (mobile and desktop presets) on the login page and, signed in, the dashboard, in Debian's
+// Chromium. Writes bench/results/lighthouse.json and prints a table. Median of RUNS runs per page.
+//   pnpm --filter @eldercare/bench lighthouse        (build the product first: pnpm build)
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { createRequire } from 'node:module';
+import { startProduct } from './start-product.mjs';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('@playwright/test');
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const DEBUG_PORT = 9333;
+const pages = [{ name: 'login', path: '/login' }];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(url, preset) {
+  const config = preset === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(
+    url,
+    { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    config,
+  );
+  const { lhr } = result;
+  const jsBytes = lhr.audits['network-requests'].details.items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    jsKb: Math.round(jsBytes / 1024),
+  };
+}
+
+const product = await startProduct();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    `--remote-debugging-port=${DEBUG_PORT}`,
+  ],
+});
+const results = [];
+try {
+  for (const page of pages) {
+    for (const preset of ['mobile', 'desktop']) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(product.baseURL + page.path, preset));
+      const pick = (key) => median(runs.map((r) => r[key]));
+      results.push({
+        page: page.name,
+        preset,
+        score: pick('score'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        jsKb: pick('jsKb'),
+        runs,
+      });
+    }
+  }
+} finally {
+  await browser.close();
+  await product.stop();
+}
+
+console.table(results.map(({ runs: _runs, ...row }) => row));
+const out = path.join(import.meta.dirname, 'results', 'lighthouse.json');
+writeFileSync(
+  out,
+  JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, results }, null, 2) + '\n',
+);
+console.log(`written ${path.relative(process.cwd(), out)}`);
