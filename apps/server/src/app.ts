@@ -59,7 +59,7 @@ export const buildApp = async (
           },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -105,13 +105,11 @@ export const buildApp = async (
       await registerApiRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>
-        reply
-          .code(404)
-          .send({
-            code: 404,
-            msg: t('routeNotFound', localeFromHeader(request.headers['accept-language'])),
-            data: null,
-          }),
+        reply.code(404).send({
+          code: 404,
+          msg: t('routeNotFound', localeFromHeader(request.headers['accept-language'])),
+          data: null,
+        }),
       );
     },
     { prefix: API_PREFIX },

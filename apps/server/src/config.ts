@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   ELDERCARE_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(10).default(600),
   ELDERCARE_RSA_PRIVATE_KEY: z.string().optional(),
   ELDERCARE_SEED: flag(true),
+  ELDERCARE_TRUST_PROXY: flag(false),
   ELDERCARE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -55,6 +56,8 @@ export interface ServerConfig {
   loginWindowSeconds: number;
   rsaPrivateKeyPem: string | undefined;
   seed: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (login throttling). */
+  trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['ELDERCARE_LOG_LEVEL'];
 }
 
@@ -89,6 +92,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginWindowSeconds: e.ELDERCARE_LOGIN_WINDOW_SECONDS,
     rsaPrivateKeyPem: e.ELDERCARE_RSA_PRIVATE_KEY,
     seed: e.ELDERCARE_SEED,
+    trustProxy: e.ELDERCARE_TRUST_PROXY,
     logLevel: e.ELDERCARE_LOG_LEVEL,
   };
 };

@@ -12,6 +12,8 @@ import { describeIssue, InputError } from './validation.js';
  * client never sees the stack).
  */
 export const errorHandler = (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+  // Error envelopes bypass the route's success schema.
+  reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
   const locale = request.locale ?? localeFromHeader(request.headers['accept-language']);
   if (error instanceof AppError) {
     const msg = error.literal ?? (error.messageId ? t(error.messageId, locale, error.params) : 'error');

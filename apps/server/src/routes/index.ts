@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { systemRoutes } from './system.js';
+import { uaaRoutes } from './uaa.js';
+import { userRoutes } from './users.js';
 
-/** Domain plugins in order; each registers its endpoints from the contract. */
-export const registerApiRoutes = async (_app: FastifyInstance, _ctx: AppContext): Promise<void> => {};
+/** Domain plugins; each registers its endpoints from the contract. */
+export const registerApiRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
+  await uaaRoutes(app, ctx);
+  await systemRoutes(app, ctx);
+  await userRoutes(app, ctx);
+};

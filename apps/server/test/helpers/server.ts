@@ -23,6 +23,7 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
   const config = loadConfig({
     ELDERCARE_CAPTCHA: 'off',
     ELDERCARE_LOG_LEVEL: 'silent',
+    ELDERCARE_TRUST_PROXY: 'on',
     ...env,
     DATA_DIR: dataDir,
   });
@@ -92,6 +93,7 @@ export const login = async (
   username: string,
   password = DEMO_PASSWORD,
   extra: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
 ): Promise<Envelope<{ access_token: string; token_type: string; expires_in: number } | null>> => {
   const key = await call<{ publicKey: string }>(app, { method: 'GET', url: '/prod-api/uaa/public-key' });
   const query = {
@@ -109,6 +111,7 @@ export const login = async (
   return call(app, {
     method: 'POST',
     url: `/prod-api/uaa/oauth/token?${new URLSearchParams(query).toString()}`,
+    headers: { 'x-forwarded-for': remoteAddress },
   });
 };
 

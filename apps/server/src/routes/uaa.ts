@@ -1,0 +1,149 @@
+import { endpoints, ErrorCode, MINI_PROGRAM_HEADER } from '@eldercare/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import { consumeCaptcha, createCaptcha } from '../auth/captcha.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { issueToken, revokeTokens } from '../auth/tokens.js';
+import { clearUserFailures, isThrottled, recordFailure, throttleKeys } from '../auth/throttle.js';
+import type { AppContext } from '../context.js';
+import { AppError, notFound } from '../http/app-error.js';
+import { route } from '../http/route.js';
+import { audit } from '../services/audit.js';
+import { buildMenuTree, menusOf } from '../services/menus.js';
+import { inArea } from '../services/scope.js';
+
+export const uaaRoutes = async (app: FastifyInstance, ctx: AppContext) => {
+  const { db, config } = ctx;
+  const policy = { maxFailures: config.loginMaxFailures, windowSeconds: config.loginWindowSeconds };
+
+  route(app, ctx, endpoints.captcha, async ({ params }) => createCaptcha(db, params.deviceId));
+
+  route(app, ctx, endpoints.publicKey, async () => ({ publicKey: ctx.rsa.publicKeyPem }));
+
+  route(app, ctx, endpoints.login, async ({ query, request }) => {
+    const keys = throttleKeys(query.username, request.ip);
+    if (await isThrottled(db, keys, policy)) throw new AppError(ErrorCode.Throttled, 'throttled');
+    const refuse = async (error: AppError): Promise<never> => {
+      await recordFailure(db, keys, policy);
+      throw error;
+    };
+    if (query.client_id !== config.oauthClientId || query.client_secret !== config.oauthClientSecret) {
+      return refuse(new AppError(ErrorCode.ClientInvalid, 'badClient'));
+    }
+    if (config.captchaEnabled && !(await consumeCaptcha(db, query.deviceId, query.validCode))) {
+      return refuse(new AppError(ErrorCode.LoginFailed, 'badCaptcha'));
+    }
+    let password = query.password;
+    if (query.isDecryption) {
+      const plain = ctx.rsa.decrypt(query.password);
+      if (plain === null) return refuse(new AppError(ErrorCode.LoginFailed, 'badEncryption'));
+      password = plain;
+    } else if (!config.allowPlainPassword) {
+      return refuse(new AppError(ErrorCode.LoginFailed, 'plainPasswordRefused'));
+    }
+    const user = await db
+      .selectFrom('app_user')
+      .select(['id', 'password_hash', 'status'])
+      .where((eb) => eb(eb.fn('lower', ['user_name']), '=', query.username.toLowerCase()))
+      .where('deleted', '=', false)
+      .executeTakeFirst();
+    // Same message for unknown user and wrong password: the response must not reveal which.
+    if (!user || !(await verifyPassword(user.password_hash, password))) {
+      return refuse(new AppError(ErrorCode.LoginFailed, 'badCredentials'));
+    }
+    if (user.status !== '0') return refuse(new AppError(ErrorCode.AccountDisabled, 'accountDisabled'));
+    await clearUserFailures(db, keys[0] ?? '');
+    const issued = await issueToken(db, user.id, config.tokenTtlSeconds, config.singleSession);
+    await audit(db, user.id, 'login', `user:${user.id}`);
+    return { access_token: issued.token, token_type: 'bearer' as const, expires_in: issued.expiresIn };
+  });
+
+  route(app, ctx, endpoints.logout, async ({ session }) => {
+    await revokeTokens(db, { tokenId: session.tokenId }, 'logout');
+    return null;
+  });
+
+  route(app, ctx, endpoints.userInfo, async ({ session }) => {
+    const user = await db
+      .selectFrom('app_user')
+      .select(['avatar', 'introduction', 'sys_name', 'sys_logo', 'sys_title', 'sys_ico'])
+      .where('id', '=', session.userId)
+      .executeTakeFirstOrThrow();
+    const rows = await menusOf(db, session);
+    const perms = session.allPerms
+      ? ['*:*:*', ...new Set(rows.filter((r) => r.perms).map((r) => r.perms))]
+      : [...session.perms];
+    return {
+      userId: session.userId,
+      userName: session.userName,
+      name: session.nickName,
+      avatar: user.avatar,
+      introduction: user.introduction,
+      roles: session.roles.map((r) => r.roleKey),
+      sysRoles: session.roles,
+      menus: buildMenuTree(rows),
+      perms,
+      sysUserConfig: {
+        sysName: user.sys_name,
+        sysLogo: user.sys_logo,
+        sysTitle: user.sys_title,
+        sysIco: user.sys_ico,
+      },
+      accountType: session.accountType,
+      accountDataType: session.accountDataType,
+      assistiveRentType: session.assistiveRentType,
+      areaCode: session.areaCode,
+      areaCodeLevel: session.areaLevel,
+      deptName: session.deptName,
+      rolesName: session.roles.map((r) => r.roleName).join(','),
+    };
+  });
+
+  route(app, ctx, endpoints.offlineTokens, async ({ query, session }) => {
+    const rows = await db
+      .selectFrom('auth_token as t')
+      .innerJoin('app_user as u', 'u.id', 't.user_id')
+      .innerJoin('dept as d', 'd.id', 'u.dept_id')
+      .select([
+        't.id',
+        't.user_id',
+        'u.user_name',
+        't.client_kind',
+        't.created_at',
+        't.last_used_at',
+        't.expires_at',
+      ])
+      .where((eb) => eb(eb.fn('lower', ['u.user_name']), '=', query.userName.toLowerCase()))
+      .where('t.revoked_at', 'is', null)
+      .where('t.expires_at', '>', new Date())
+      .where(inArea('d.area_code', session))
+      .orderBy('t.id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      userId: r.user_id,
+      userName: r.user_name,
+      clientKind: r.client_kind,
+      createdAt: r.created_at.toISOString(),
+      lastUsedAt: r.last_used_at.toISOString(),
+      expiresAt: r.expires_at.toISOString(),
+    }));
+  });
+
+  route(app, ctx, endpoints.forceSignOut, async ({ params, session, request }) => {
+    const target = await db
+      .selectFrom('app_user as u')
+      .innerJoin('dept as d', 'd.id', 'u.dept_id')
+      .select('u.id')
+      .where('u.id', '=', params.id)
+      .where('u.deleted', '=', false)
+      .where(inArea('d.area_code', session))
+      .executeTakeFirst();
+    if (!target) throw notFound();
+    const kind = request.headers[MINI_PROGRAM_HEADER] === 'mini' ? 'mini' : 'web';
+    const revoked = await revokeTokens(db, { userId: target.id, clientKind: kind }, 'forced');
+    await audit(db, session.userId, 'forceSignOut', `user:${target.id}:${kind}`);
+    return { revoked };
+  });
+
+  route(app, ctx, endpoints.dataTypeSwitch, async ({ session }) => session.canSwitchDataType);
+};

@@ -1,0 +1,299 @@
+import { endpoints, ErrorCode, INIT_PASSWORD_KEY } from '@eldercare/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { Session } from '../auth/session-context.js';
+import { revokeTokens } from '../auth/tokens.js';
+import type { AppContext } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { AppError, forbidden, notFound } from '../http/app-error.js';
+import { route } from '../http/route.js';
+import { audit } from '../services/audit.js';
+import { inArea } from '../services/scope.js';
+import { assignableRoles, scopedUsers, selectUserColumns, toUserRecords } from '../services/users.js';
+
+const initialPassword = async (db: Kysely<Database>) =>
+  (
+    await db
+      .selectFrom('sys_config')
+      .select('config_value')
+      .where('config_key', '=', INIT_PASSWORD_KEY)
+      .executeTakeFirstOrThrow()
+  ).config_value;
+
+/** The target user must be live and inside the caller's scope; otherwise "not found". */
+const requireScopedUser = async (db: Kysely<Database>, session: Session, userId: number) => {
+  const row = await scopedUsers(db, session).select('u.id').where('u.id', '=', userId).executeTakeFirst();
+  if (!row) throw notFound();
+  return row.id;
+};
+
+const requireScopedDept = async (db: Kysely<Database>, session: Session, deptId: number) => {
+  const dept = await db
+    .selectFrom('dept as d')
+    .select('d.id')
+    .where('d.id', '=', deptId)
+    .where(inArea('d.area_code', session))
+    .executeTakeFirst();
+  if (!dept) throw notFound();
+};
+
+const requireAssignable = async (db: Kysely<Database>, session: Session, roleIds: number[]) => {
+  const allowed = new Set((await assignableRoles(db, session)).map((r) => r.roleId));
+  if (!roleIds.every((id) => allowed.has(id))) throw forbidden();
+};
+
+const isNameTaken = async (db: Kysely<Database>, userName: string, exceptId?: number) => {
+  let query = db
+    .selectFrom('app_user')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()))
+    .where('deleted', '=', false);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+};
+
+export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
+  const { db } = ctx;
+
+  route(app, ctx, endpoints.listUsers, async ({ query, session }) => {
+    let base = scopedUsers(db, session);
+    if (query.userName) base = base.where('u.user_name', 'ilike', `%${query.userName}%`);
+    if (query.nickName) base = base.where('u.nick_name', 'ilike', `%${query.nickName}%`);
+    if (query.phonenumber) base = base.where('u.phone', 'like', `%${query.phonenumber}%`);
+    if (query.status) base = base.where('u.status', '=', query.status);
+    if (query.deptId) base = base.where('u.dept_id', '=', query.deptId);
+    if (query.accountType) base = base.where('u.account_type', '=', query.accountType);
+    const { total } = await base
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await selectUserColumns(base)
+      .orderBy('u.id')
+      .limit(query.size)
+      .offset((query.current - 1) * query.size)
+      .execute();
+    return {
+      records: await toUserRecords(db, rows),
+      total: Number(total),
+      size: query.size,
+      current: query.current,
+    };
+  });
+
+  route(app, ctx, endpoints.getUser, async ({ params, session }) => {
+    const rows = await selectUserColumns(scopedUsers(db, session)).where('u.id', '=', params.id).execute();
+    const [record] = await toUserRecords(db, rows);
+    if (!record) throw notFound();
+    return record;
+  });
+
+  route(app, ctx, endpoints.createUser, async ({ body, session }) => {
+    await requireScopedDept(db, session, body.deptId);
+    await requireAssignable(db, session, body.roleIds);
+    if (await isNameTaken(db, body.userName)) throw new AppError(ErrorCode.Conflict, 'userNameTaken');
+    const passwordHash = await hashPassword(body.password ?? (await initialPassword(db)));
+    return db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('app_user')
+        .values({
+          user_name: body.userName,
+          nick_name: body.nickName,
+          password_hash: passwordHash,
+          dept_id: body.deptId,
+          account_type: body.accountType,
+          data_type: session.dataType,
+          assistive_rent_type: body.assistiveRentType,
+          phone: body.phonenumber,
+          email: body.email,
+          status: body.status,
+          avatar: '',
+          introduction: '',
+          is_initial_password: true,
+          sys_name: null,
+          sys_logo: null,
+          sys_title: null,
+          sys_ico: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('user_role')
+        .values(body.roleIds.map((role_id) => ({ user_id: id, role_id })))
+        .execute();
+      await audit(trx, session.userId, 'user.create', `user:${id}`);
+      return { id };
+    });
+  });
+
+  route(app, ctx, endpoints.updateUser, async ({ body, session }) => {
+    await requireScopedUser(db, session, body.userId);
+    await requireScopedDept(db, session, body.deptId);
+    await requireAssignable(db, session, body.roleIds);
+    if (body.userId === session.userId && body.status !== '0')
+      throw new AppError(ErrorCode.Forbidden, 'cannotDeleteSelf');
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('app_user')
+        .set({
+          nick_name: body.nickName,
+          phone: body.phonenumber,
+          email: body.email,
+          dept_id: body.deptId,
+          account_type: body.accountType,
+          assistive_rent_type: body.assistiveRentType,
+          status: body.status,
+          updated_at: new Date(),
+        })
+        .where('id', '=', body.userId)
+        .execute();
+      await trx.deleteFrom('user_role').where('user_id', '=', body.userId).execute();
+      await trx
+        .insertInto('user_role')
+        .values(body.roleIds.map((role_id) => ({ user_id: body.userId, role_id })))
+        .execute();
+      if (body.status !== '0') await revokeTokens(trx, { userId: body.userId }, 'disabled');
+      await audit(trx, session.userId, 'user.update', `user:${body.userId}`);
+    });
+    return null;
+  });
+
+  route(app, ctx, endpoints.deleteUser, async ({ params, session }) => {
+    const id = await requireScopedUser(db, session, params.id);
+    if (id === session.userId) throw new AppError(ErrorCode.Forbidden, 'cannotDeleteSelf');
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('app_user')
+        .set({ deleted: true, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      await revokeTokens(trx, { userId: id }, 'disabled');
+      await audit(trx, session.userId, 'user.delete', `user:${id}`);
+    });
+    return null;
+  });
+
+  route(app, ctx, endpoints.setUserStatus, async ({ body, session }) => {
+    const id = await requireScopedUser(db, session, body.userId);
+    if (id === session.userId) throw new AppError(ErrorCode.Forbidden, 'cannotDeleteSelf');
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('app_user')
+        .set({ status: body.status, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      if (body.status === '1') await revokeTokens(trx, { userId: id }, 'disabled');
+      await audit(trx, session.userId, `user.status.${body.status}`, `user:${id}`);
+    });
+    return null;
+  });
+
+  route(app, ctx, endpoints.updateOwnInfo, async ({ query, session }) => {
+    const changes = {
+      ...(query.nickName !== undefined ? { nick_name: query.nickName } : {}),
+      ...(query.phonenumber !== undefined ? { phone: query.phonenumber } : {}),
+      ...(query.email !== undefined ? { email: query.email } : {}),
+      ...(query.avatar !== undefined ? { avatar: query.avatar } : {}),
+      ...(query.introduction !== undefined ? { introduction: query.introduction } : {}),
+    };
+    if (Object.keys(changes).length > 0) {
+      await db
+        .updateTable('app_user')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', session.userId)
+        .execute();
+    }
+    return null;
+  });
+
+  route(app, ctx, endpoints.projectUsers, async ({ session }) => {
+    const rows = await scopedUsers(db, session)
+      .select(['u.id', 'u.user_name', 'u.nick_name'])
+      .where('u.status', '=', '0')
+      .orderBy('u.id')
+      .execute();
+    return rows.map((r) => ({ userId: r.id, userName: r.user_name, nickName: r.nick_name }));
+  });
+
+  route(app, ctx, endpoints.resetPassword, async ({ params, session }) => {
+    const id = await requireScopedUser(db, session, params.id);
+    const passwordHash = await hashPassword(await initialPassword(db));
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('app_user')
+        .set({ password_hash: passwordHash, is_initial_password: true, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      await revokeTokens(trx, { userId: id }, 'forced');
+      await audit(trx, session.userId, 'user.resetPassword', `user:${id}`);
+    });
+    return null;
+  });
+
+  route(app, ctx, endpoints.changePassword, async ({ body, session }) => {
+    const user = await db
+      .selectFrom('app_user')
+      .select('password_hash')
+      .where('id', '=', session.userId)
+      .executeTakeFirstOrThrow();
+    if (!(await verifyPassword(user.password_hash, body.oldPassword)))
+      throw new AppError(ErrorCode.Invalid, 'wrongOldPassword', undefined, {}, 'oldPassword');
+    const passwordHash = await hashPassword(body.newPassword);
+    await db
+      .updateTable('app_user')
+      .set({ password_hash: passwordHash, is_initial_password: false, updated_at: new Date() })
+      .where('id', '=', session.userId)
+      .execute();
+    await audit(db, session.userId, 'user.changePassword', `user:${session.userId}`);
+    return null;
+  });
+
+  route(app, ctx, endpoints.firstPassword, async ({ body, session }) => {
+    const passwordHash = await hashPassword(body.newPassword);
+    await db
+      .updateTable('app_user')
+      .set({ password_hash: passwordHash, is_initial_password: false, updated_at: new Date() })
+      .where('id', '=', session.userId)
+      .execute();
+    await audit(db, session.userId, 'user.firstPassword', `user:${session.userId}`);
+    return null;
+  });
+
+  const isInitial = async (userId: number) =>
+    (
+      await db
+        .selectFrom('app_user')
+        .select('is_initial_password')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).is_initial_password;
+
+  route(app, ctx, endpoints.firstLogin, async ({ session }) => ({
+    isFirstLogin: await isInitial(session.userId),
+  }));
+  route(app, ctx, endpoints.passwordCheck, async ({ session }) => ({
+    isInitialPassword: await isInitial(session.userId),
+  }));
+
+  route(app, ctx, endpoints.userNameUnique, async ({ body }) => ({
+    unique: !(await isNameTaken(db, body.userName, body.userId)),
+  }));
+
+  route(app, ctx, endpoints.assignableRoles, async ({ session }) => assignableRoles(db, session));
+
+  for (const endpoint of [endpoints.createLogo, endpoints.updateLogo]) {
+    route(app, ctx, endpoint, async ({ body, session }) => {
+      await db
+        .updateTable('app_user')
+        .set({
+          sys_name: body.sysName,
+          sys_logo: body.sysLogo,
+          sys_title: body.sysTitle,
+          sys_ico: body.sysIco,
+          updated_at: new Date(),
+        })
+        .where('id', '=', session.userId)
+        .execute();
+      return null;
+    });
+  }
+};

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, DEMO_PASSWORD, login, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.close());
+
+interface MenuNode {
+  name: string;
+  nameEn: string;
+  type: string;
+  url: string;
+  children: MenuNode[];
+  buttons: { name: string; perms: string }[];
+}
+
+const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
+
+describe('login (POST /uaa/oauth/token)', () => {
+  it('signs in with an RSA-encrypted password as the browser does', async () => {
+    const res = await login(server.app, '  admin  ');
+    expect(res.code).toBe(0);
+    expect(res.data?.token_type).toBe('bearer');
+    expect(res.data?.access_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(res.data?.expires_in).toBe(7200);
+  });
+
+  it('refuses a wrong password with -999 and never echoes it', async () => {
+    const res = await login(server.app, 'institution', 'Wrong#999', {}, '10.0.0.1');
+    expect(res.code).toBe(-999);
+    expect(JSON.stringify(res)).not.toContain('Wrong#999');
+  });
+
+  it('refuses plain passwords unless configured', async () => {
+    const query = new URLSearchParams({
+      username: 'provider',
+      password: DEMO_PASSWORD,
+      validCode: '',
+      deviceId: 'd1',
+      grant_type: 'password',
+      client_id: 'backoffice',
+      client_secret: 'backoffice-secret',
+      isDecryption: 'false',
+    });
+    const res = await call(server.app, {
+      method: 'POST',
+      url: `/prod-api/uaa/oauth/token?${query.toString()}`,
+      headers: { 'x-forwarded-for': '10.0.0.2' },
+    });
+    expect(res.code).toBe(-999);
+  });
+
+  it('refuses a wrong OAuth client with 50013', async () => {
+    const res = await login(server.app, 'provider', DEMO_PASSWORD, { client_secret: 'nope' }, '10.0.0.3');
+    expect(res.code).toBe(50013);
+  });
+
+  it('answers bad input with -1 and a translated field message', async () => {
+    const res = await call(server.app, {
+      method: 'POST',
+      url: '/prod-api/uaa/oauth/token?username=admin&grant_type=password',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(res.code).toBe(-1);
+    expect(res.msg).toMatch(/is required/);
+  });
+
+  it('throttles after 5 failures for a user name (429), even with the right password', async () => {
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(server.app, 'assessor', 'Bad#pass1', {}, `10.1.0.${i}`)).code).toBe(-999);
+    expect((await login(server.app, 'assessor', DEMO_PASSWORD, {}, '10.1.1.1')).code).toBe(429);
+    expect((await login(server.app, 'sysadmin', DEMO_PASSWORD, {}, '10.1.1.1')).code).toBe(0);
+  });
+
+  it('throttles a client address after 5 failures across user names', async () => {
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(server.app, `nobody${i}`, 'Bad#pass1', {}, '10.2.0.1')).code).toBe(-999);
+    expect((await login(server.app, 'sysadmin', DEMO_PASSWORD, {}, '10.2.0.1')).code).toBe(429);
+    expect((await login(server.app, 'sysadmin', DEMO_PASSWORD, {}, '10.2.0.2')).code).toBe(0);
+  });
+});
+
+describe('session', () => {
+  it('returns user info with the menu tree, buttons and translations', async () => {
+    const token = await tokenFor(server.app, 'admin');
+    const res = await call<{
+      roles: string[];
+      menus: MenuNode[];
+      sysRoles: { roleKey: string }[];
+      accountDataType: string;
+    }>(server.app, {
+      method: 'GET',
+      url: '/prod-api/uaa/user/info',
+      token,
+    });
+    expect(res.code).toBe(0);
+    expect(res.data.roles).toEqual(['sup_admin']);
+    expect(res.data.sysRoles[0]?.roleKey).toBe('sup_admin');
+    const pages = flatten(res.data.menus).filter((m) => m.type === 'C');
+    const users = pages.find((p) => p.url === '/system/user');
+    expect(users?.nameEn).toBe('Users');
+    expect(users?.buttons.map((b) => b.name)).toEqual(expect.arrayContaining(['查询', '重置', '新增']));
+    expect(res.data.accountDataType).toBe('prod');
+  });
+
+  it('gives a street user only their menus', async () => {
+    const token = await tokenFor(server.app, 'street');
+    const res = await call<{ menus: MenuNode[]; perms: string[] }>(server.app, {
+      method: 'GET',
+      url: '/prod-api/uaa/user/info',
+      token,
+    });
+    const urls = flatten(res.data.menus).map((m) => m.url);
+    expect(urls).toContain('/system/user');
+    expect(urls).not.toContain('/system/announcement');
+    expect(res.data.perms).toContain('system:user:list');
+    expect(res.data.perms).not.toContain('system:user:add');
+  });
+
+  it('rejects calls without a token (50008) and with a revoked one after logout', async () => {
+    expect((await call(server.app, { method: 'GET', url: '/prod-api/uaa/user/info' })).code).toBe(50008);
+    const token = await tokenFor(server.app, 'provider');
+    expect((await call(server.app, { method: 'GET', url: '/prod-api/uaa/logout', token })).code).toBe(0);
+    expect((await call(server.app, { method: 'GET', url: '/prod-api/uaa/user/info', token })).code).toBe(
+      50008,
+    );
+  });
+
+  it('reports an expired token as 50014 and slides expiry on use', async () => {
+    const token = await tokenFor(server.app, 'institution');
+    const db = server.app.eldercare.db;
+    const before = await db
+      .selectFrom('auth_token')
+      .select(['id', 'expires_at'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('auth_token')
+      .set({ expires_at: new Date(Date.now() + 1000) })
+      .where('id', '=', before.id)
+      .execute();
+    expect((await call(server.app, { method: 'GET', url: '/prod-api/select', token })).code).toBe(0);
+    const slid = await db
+      .selectFrom('auth_token')
+      .select('expires_at')
+      .where('id', '=', before.id)
+      .executeTakeFirstOrThrow();
+    expect(slid.expires_at.getTime()).toBeGreaterThan(Date.now() + 3600_000);
+    await db
+      .updateTable('auth_token')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', before.id)
+      .execute();
+    expect((await call(server.app, { method: 'GET', url: '/prod-api/select', token })).code).toBe(50014);
+  });
+
+  it('stores tokens hashed only', async () => {
+    const token = await tokenFor(server.app, 'devops');
+    const rows = await server.app.eldercare.db.selectFrom('auth_token').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+  });
+
+  it('reports 50012 when signed in elsewhere under the single-session policy', async () => {
+    server.config.singleSession = true;
+    try {
+      const first = await tokenFor(server.app, 'opsummary');
+      await tokenFor(server.app, 'opsummary');
+      expect((await call(server.app, { method: 'GET', url: '/prod-api/select', token: first })).code).toBe(
+        50012,
+      );
+    } finally {
+      server.config.singleSession = false;
+    }
+  });
+
+  it('lists and force-revokes sessions; others get 403 and out-of-area targets are not found', async () => {
+    const admin = await tokenFor(server.app, 'admin');
+    const victim = await tokenFor(server.app, 'lishan');
+    const listed = await call<{ userName: string; userId: number }[]>(server.app, {
+      method: 'GET',
+      url: '/prod-api/uaa/tokens/offline?userName=lishan',
+      token: admin,
+    });
+    expect(listed.code).toBe(0);
+    expect(listed.data.length).toBeGreaterThan(0);
+    const userId = listed.data[0]!.userId;
+    const street = await tokenFor(server.app, 'street');
+    expect(
+      (
+        await call(server.app, {
+          method: 'PUT',
+          url: `/prod-api/admin/system/user/forceSignOut/${userId}`,
+          token: street,
+        })
+      ).code,
+    ).toBe(403);
+    expect((await call(server.app, { method: 'GET', url: '/prod-api/select', token: victim })).code).toBe(0);
+    const res = await call<{ revoked: number }>(server.app, {
+      method: 'PUT',
+      url: `/prod-api/admin/system/user/forceSignOut/${userId}`,
+      token: admin,
+    });
+    expect(res.data.revoked).toBeGreaterThan(0);
+    expect((await call(server.app, { method: 'GET', url: '/prod-api/select', token: victim })).code).toBe(
+      50008,
+    );
+  });
+
+  it('tells who may switch the data type', async () => {
+    expect(
+      (
+        await call(server.app, {
+          method: 'GET',
+          url: '/prod-api/select',
+          token: await tokenFor(server.app, 'admin'),
+        })
+      ).data,
+    ).toBe(true);
+    expect(
+      (
+        await call(server.app, {
+          method: 'GET',
+          url: '/prod-api/select',
+          token: await tokenFor(server.app, 'street'),
+        })
+      ).data,
+    ).toBe(false);
+  });
+
+  it('serves the public key and a captcha image', async () => {
+    const key = await call<{ publicKey: string }>(server.app, {
+      method: 'GET',
+      url: '/prod-api/uaa/public-key',
+    });
+    expect(key.data.publicKey).toContain('BEGIN PUBLIC KEY');
+    const captcha = await server.app.inject({ method: 'GET', url: '/prod-api/uaa/validata/code/dev-1' });
+    expect(captcha.headers['content-type']).toContain('image/svg+xml');
+    expect(captcha.body).toContain('<svg');
+  });
+});
