@@ -1,4 +1,4 @@
-import './scripts/node20-polyfills';
+import './scripts/node20-polyfills.ts';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';

@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 
 // Stories read the kit's source, so a change shows without rebuilding dist; the kit's
-// published build is still checked by its own build (tsup + publint).
+// published build is still checked by its own build (tsup + publint). @eldercare/resources
+// resolves to its built dist like any other dependency.
 const kitSource = fileURLToPath(new URL('../../../packages/admin-kit/src/index.ts', import.meta.url));
-const resourcesSource = fileURLToPath(new URL('../../../packages/resources/src/index.ts', import.meta.url));
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
@@ -20,7 +20,6 @@ const config: StorybookConfig = {
       alias: {
         ...(viteConfig.resolve?.alias as Record<string, string> | undefined),
         '@eldercare/admin-kit': kitSource,
-        '@eldercare/resources': resourcesSource,
       },
       dedupe: ['react', 'react-dom', 'antd', '@ant-design/icons', 'dayjs'],
     },

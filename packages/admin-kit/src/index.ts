@@ -51,3 +51,23 @@ export { usePermission } from './permission/usePermission';
 export { MoreMenu } from './more-menu/MoreMenu';
 export type { MoreMenuProps, RowAction } from './more-menu/MoreMenu';
 export { splitActions } from './more-menu/split-actions';
+
+// filter bar
+export { FilterBar } from './filter-bar/FilterBar';
+export type { FilterBarProps, FilterItem } from './filter-bar/FilterBar';
+export { RANGE_SEPARATOR, normaliseFilters } from './filter-bar/normalise-filters';
+
+// dialogs
+export { DraggableDialog } from './dialog/DraggableDialog';
+export type { DraggableDialogProps } from './dialog/DraggableDialog';
+export { clampDialogSize } from './dialog/useDialogFrame';
+export type { DialogSize } from './dialog/useDialogFrame';
+
+// form helpers
+export { antdRule, fieldRules } from './form/antd-rules';
+export { readIdCard } from './form/id-card-autofill';
+export type { IdCardReading } from './form/id-card-autofill';
+export { IdCardInput } from './form/IdCardInput';
+export type { IdCardInputProps } from './form/IdCardInput';
+export { NumericInput } from './form/NumericInput';
+export type { NumericInputProps } from './form/NumericInput';

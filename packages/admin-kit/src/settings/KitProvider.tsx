@@ -34,6 +34,8 @@ export interface KitProviderProps {
   roleKey?: string;
   /** Keep settings in memory only (stories that must not leak into each other). */
   persist?: boolean;
+  /** false switches antd's animations off (visual snapshots, reduced-motion hosts). */
+  motion?: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface KitProviderProps {
  * and tokens, dayjs's locale and the kit's i18n switch together here.
  */
 export function KitProvider(props: KitProviderProps) {
-  const { children, roleKey, persist = true } = props;
+  const { children, roleKey, persist = true, motion = true } = props;
   const [ownLanguage, setOwnLanguage] = useState<KitLanguage>(() => {
     const initial = props.language ?? props.defaultLanguage ?? detectLanguage();
     // Before any child subscribes, so the first render already reads the right bundle.
@@ -117,9 +119,11 @@ export function KitProvider(props: KitProviderProps) {
     <KitContext.Provider value={value}>
       <ConfigProvider
         locale={ANTD_LOCALES[language]}
+        // Two-character Chinese labels stay as written (查询, not 查 询): names match permissions.
+        button={{ autoInsertSpace: false }}
         theme={{
           algorithm: antdTheme.defaultAlgorithm,
-          token: themeTokens(settings.themeColor, size),
+          token: { ...themeTokens(settings.themeColor, size), motion },
         }}
       >
         <AntdApp message={{ duration: 5, top: 48, maxCount: 3 }}>
@@ -136,6 +140,9 @@ function themeTokens(themeColor: string, size: KitSize) {
     colorPrimary: readable,
     colorInfo: readable,
     colorLink: readable,
+    colorError: readableOnWhite('#ff4d4f'),
+    colorWarning: readableOnWhite('#faad14'),
+    colorSuccess: readableOnWhite('#52c41a'),
     // antd's default secondary text (45% black) is below AA on white.
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',

@@ -1,0 +1,104 @@
+import { DownOutlined, SearchOutlined, SyncOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Row, Space } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useKitTranslation } from '../i18n/useKitTranslation';
+import { QUERY_PERMISSION, RESET_PERMISSION } from '../permission/button-permissions';
+import { usePermission } from '../permission/usePermission';
+import { FILTER_COLUMNS, FILTER_LABEL_WIDTH } from '../settings/constants';
+import { useDevice } from '../settings/useDevice';
+import { normaliseFilters } from './normalise-filters';
+
+export interface FilterItem {
+  /** Form name; `a|b` for a range whose value is [start, end]. */
+  name: string;
+  label: ReactNode;
+  /** The input (antd Input, Select, DatePicker.RangePicker, ...). */
+  children: ReactNode;
+}
+
+export interface FilterBarProps {
+  items: readonly FilterItem[];
+  /** Normalised values: trimmed, ranges split, blanks dropped. */
+  onQuery: (values: Record<string, unknown>) => void;
+  onReset?: () => void;
+  initialValues?: Record<string, unknown>;
+  columns?: number;
+  labelWidth?: number;
+  /** Fields shown before 展开 on a narrow screen. */
+  collapsedCount?: number;
+  /** Extra buttons after 查询 / 重置 (add, export...). */
+  extra?: ReactNode;
+  loading?: boolean;
+}
+
+/** SPEC §2 list-page filter bar: 3 columns, labels 80 px, 查询 / 重置 gated by permission. */
+export function FilterBar({
+  items,
+  onQuery,
+  onReset,
+  initialValues,
+  columns = FILTER_COLUMNS,
+  labelWidth = FILTER_LABEL_WIDTH,
+  collapsedCount = 2,
+  extra,
+  loading,
+}: FilterBarProps) {
+  const { t } = useKitTranslation();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const can = usePermission();
+  const device = useDevice();
+  const [expanded, setExpanded] = useState(false);
+  const narrow = device === 'mobile';
+  const cols = narrow ? 1 : columns;
+  const collapsible = narrow && items.length > collapsedCount;
+  const visible = collapsible && !expanded ? items.slice(0, collapsedCount) : items;
+
+  const query = () => onQuery(normaliseFilters(form.getFieldsValue(true) as Record<string, unknown>));
+  const reset = () => {
+    form.resetFields();
+    onReset?.();
+    onQuery(normaliseFilters(form.getFieldsValue(true) as Record<string, unknown>));
+  };
+
+  return (
+    <Form
+      form={form}
+      role="search"
+      className="ek-filter-bar"
+      initialValues={initialValues}
+      labelCol={{ flex: `${labelWidth}px` }}
+      labelWrap
+      onFinish={query}
+      style={{ marginBottom: 8 }}
+    >
+      <Row gutter={16}>
+        {visible.map((item) => (
+          <Col key={item.name} span={24 / cols}>
+            <Form.Item name={item.name} label={item.label} style={{ marginBottom: 12 }}>
+              {item.children}
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Space wrap>
+        {can(QUERY_PERMISSION) && (
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading}>
+            {t('kit.filterBar.query')}
+          </Button>
+        )}
+        {can(RESET_PERMISSION) && (
+          <Button icon={<SyncOutlined />} onClick={reset}>
+            {t('kit.filterBar.reset')}
+          </Button>
+        )}
+        {collapsible && (
+          <Button type="link" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded}>
+            {expanded ? t('kit.filterBar.collapse') : t('kit.filterBar.expand')}
+            {expanded ? <UpOutlined /> : <DownOutlined />}
+          </Button>
+        )}
+        {extra}
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+import { validate, type Locale, type RuleName } from '@eldercare/validators';
+import { rulesOf, type FieldDeclaration } from '@eldercare/resources';
+import type { FormRule } from 'antd';
+
+/** An antd rule that runs one @eldercare/validators rule (empty values pass, as SPEC §5 says). */
+export function antdRule(rule: RuleName, locale?: Locale): FormRule {
+  return {
+    validator: (_rule, value: unknown) => {
+      const input = typeof value === 'string' || typeof value === 'number' ? value : undefined;
+      const message = validate(rule, input, locale);
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  };
+}
+
+/** antd rules for a declared field: required (with its localised message) then its validators. */
+export function fieldRules(field: FieldDeclaration, locale: Locale, requiredMessage: string): FormRule[] {
+  const out: FormRule[] = [];
+  if (field.required) out.push({ required: true, message: requiredMessage });
+  if (field.maxLength) out.push({ max: field.maxLength });
+  for (const rule of rulesOf(field)) out.push(antdRule(rule, locale));
+  return out;
+}

@@ -1,0 +1,14 @@
+import { isIdCardChecksumValid, parseIdCard, type IdCardInfo } from '@eldercare/validators';
+
+export interface IdCardReading {
+  info?: IdCardInfo;
+  /** True for a well-formed 18-digit number whose check digit is wrong: a warning, not an error. */
+  badChecksum: boolean;
+}
+
+/** What an ID number being typed tells the form. */
+export function readIdCard(id: string | undefined, today?: Date): IdCardReading {
+  const value = (id ?? '').trim();
+  const info = value ? parseIdCard(value, today) : undefined;
+  return { info, badChecksum: Boolean(info) && value.length === 18 && !isIdCardChecksumValid(value) };
+}
