@@ -76,6 +76,14 @@ describe('SPEC §7 transport', () => {
     expect(JSON.parse(peer.seen[0]!.body)).toEqual({ nickName: '王五', roleIds: [1, 2] });
   });
 
+  it('declares no content type for a POST without a body (the login grant travels in the query)', async () => {
+    peer = await startPeer(() => ok(null));
+    const client = createApiClient({ baseURL: peer.baseURL });
+    await client.request({ method: 'POST', url: '/biz/site/announcement/upNews', params: { id: 3 } });
+    expect(peer.seen[0]?.headers['content-type']).toBeUndefined();
+    expect(peer.seen[0]?.url).toBe('/prod-api/biz/site/announcement/upNews?id=3');
+  });
+
   it('unwraps { code: 0, data } and passes the typed data on', async () => {
     peer = await startPeer(() => ok({ records: [{ userId: 1 }], total: 1, size: 10, current: 1 }));
     const client = createApiClient({ baseURL: peer.baseURL });

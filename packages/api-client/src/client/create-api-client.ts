@@ -55,6 +55,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (dataType) config.headers.set('filterMode', dataType);
     }
     if (options.getLocale) config.headers.set('Accept-Language', options.getLocale());
+    // axios labels an empty POST/PUT as a form; a JSON server rightly refuses that (415). With no
+    // body there is no content type to declare.
+    if (config.data === undefined) config.headers.set('Content-Type', false);
     return config;
   });
 
