@@ -10,7 +10,18 @@ import type { FastifyInstance } from 'fastify';
 export const serveBackoffice = async (app: FastifyInstance, staticDir: string): Promise<boolean> => {
   const index = path.join(staticDir, 'index.html');
   if (!fs.existsSync(index)) return false;
-  await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  // The build writes .br/.gz beside each asset; hashed assets never change, so they cache for a year.
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
   app.get('/*', (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     const file = path.normalize(path.join(staticDir, urlPath));
