@@ -12,22 +12,12 @@ import {
   getUserDetail,
   getUserInfo,
   getUseOrg,
-  isApiError,
   login,
   logout,
   signIn,
-  type ApiError,
 } from '../src/index.js';
+import { failure } from './helpers/failure.js';
 import { DEMO_PASSWORD, memoryClient, serverURL, signedIn } from './helpers/signed-in.js';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected a rejection'),
-    (e: unknown) => e,
-  );
-  if (!isApiError(error)) throw error;
-  return error;
-}
 
 describe('session against the real server', () => {
   it('health answers through the envelope', async () => {
