@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { announcementRoutes } from './announcements.js';
+import { messageRoutes } from './messages.js';
+import { popupRoutes } from './popups.js';
 import { systemRoutes } from './system.js';
 import { uaaRoutes } from './uaa.js';
 import { userRoutes } from './users.js';
@@ -9,4 +12,7 @@ export const registerApiRoutes = async (app: FastifyInstance, ctx: AppContext): 
   await uaaRoutes(app, ctx);
   await systemRoutes(app, ctx);
   await userRoutes(app, ctx);
+  await messageRoutes(app, ctx);
+  await announcementRoutes(app, ctx);
+  await popupRoutes(app, ctx);
 };

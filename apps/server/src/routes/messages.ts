@@ -1,0 +1,122 @@
+import { endpoints } from '@eldercare/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { notFound } from '../http/app-error.js';
+import { route } from '../http/route.js';
+import { dictLabels } from '../services/dict-labels.js';
+
+export const messageRoutes = async (app: FastifyInstance, ctx: AppContext) => {
+  const { db } = ctx;
+
+  const agendaOf = async (userId: number) => {
+    const rows = await db
+      .selectFrom('agenda')
+      .select(['agenda_type', 'prompt_title', 'total', 'path'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      agendaType: r.agenda_type,
+      promptTitle: r.prompt_title,
+      total: r.total,
+      path: r.path,
+    }));
+  };
+
+  route(app, ctx, endpoints.messageCount, async ({ session }) => {
+    const { n } = await db
+      .selectFrom('message_receiver')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', session.userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const agenda = (await agendaOf(session.userId)).reduce((sum, a) => sum + a.total, 0);
+    return { unread: Number(n), agenda, total: Number(n) + agenda };
+  });
+
+  route(app, ctx, endpoints.messages, async ({ query, session, locale }) => {
+    let base = db
+      .selectFrom('message_receiver as r')
+      .innerJoin('message as m', 'm.id', 'r.message_id')
+      .where('r.user_id', '=', session.userId);
+    if (query.readState === '0') base = base.where('r.read_at', 'is', null);
+    if (query.readState === '1') base = base.where('r.read_at', 'is not', null);
+    if (query.msgType) base = base.where('m.msg_type', '=', query.msgType);
+    if (query.title) base = base.where('m.title', 'ilike', `%${query.title}%`);
+    const { total } = await base
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await base
+      .select([
+        'm.id',
+        'm.title',
+        'm.content',
+        'm.msg_type',
+        'm.send_obj_type_name',
+        'm.created_at',
+        'r.read_at',
+      ])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(query.size)
+      .offset((query.current - 1) * query.size)
+      .execute();
+    const typeNames = await dictLabels(db, 'msg_type', locale);
+    const agenda = await agendaOf(session.userId);
+    return {
+      bizSysMsgReceiveIPage: {
+        records: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          content: r.content,
+          msgType: r.msg_type,
+          msgTypeName: typeNames.get(r.msg_type) ?? r.msg_type,
+          sendObjTypeName: r.send_obj_type_name,
+          readState: r.read_at ? ('1' as const) : ('0' as const),
+          createTime: r.created_at.toISOString(),
+        })),
+        total: Number(total),
+        size: query.size,
+        current: query.current,
+      },
+      agendaTotalVoList: { list: agenda, total: agenda.reduce((sum, a) => sum + a.total, 0) },
+    };
+  });
+
+  route(app, ctx, endpoints.readMessage, async ({ params, session }) => {
+    const result = await db
+      .updateTable('message_receiver')
+      .set({ read_at: new Date() })
+      .where('message_id', '=', params.id)
+      .where('user_id', '=', session.userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const exists = await db
+        .selectFrom('message_receiver')
+        .select('message_id')
+        .where('message_id', '=', params.id)
+        .where('user_id', '=', session.userId)
+        .executeTakeFirst();
+      if (!exists) throw notFound();
+    }
+    return null;
+  });
+
+  route(app, ctx, endpoints.reminders, async ({ session }) => {
+    const roleKeys = session.roles.map((r) => r.roleKey);
+    if (roleKeys.length === 0) return [];
+    const rows = await db
+      .selectFrom('reminder')
+      .select(['id', 'remind_handle', 'remind_view_index'])
+      .where('role_key', 'in', roleKeys)
+      .where('active', '=', true)
+      .orderBy('id')
+      .execute();
+    // One reminder per text even when several of the caller's roles carry it.
+    const seen = new Set<string>();
+    return rows
+      .filter((r) => (seen.has(r.remind_handle) ? false : (seen.add(r.remind_handle), true)))
+      .map((r) => ({ id: r.id, remindHandle: r.remind_handle, remindViewIndex: r.remind_view_index }));
+  });
+};
