@@ -4,6 +4,10 @@ import { call, startTestServer, type TestServer } from '../helpers/server.js';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // A route that fails unexpectedly, to check what the client gets (added before the app is ready).
+  server.app.get('/prod-api/test-only/boom', () => {
+    throw new Error('secret internal detail');
+  });
 });
 afterAll(async () => server?.close());
 
@@ -31,5 +35,16 @@ describe('GET /prod-api/health', () => {
     const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/health');
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer code 500 with an error id, never the stack or message', async () => {
+    const res = await call<{ errorId: string }>(server.app, { method: 'GET', url: '/prod-api/test-only/boom', headers: { 'accept-language': 'es' } });
+    expect(res.code).toBe(500);
+    expect(res.data.errorId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.msg).toContain(res.data.errorId);
+    expect(res.msg).toContain('Error interno');
+    expect(JSON.stringify(res)).not.toContain('secret internal detail');
   });
 });
