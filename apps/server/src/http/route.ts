@@ -74,6 +74,7 @@ export const route = <E extends Endpoint>(
     },
     schema: {
       summary: endpoint.summary,
+      description: `Permission: ${endpoint.permission}`,
       tags: [endpoint.tag],
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
