@@ -71,3 +71,42 @@ export { IdCardInput } from './form/IdCardInput';
 export type { IdCardInputProps } from './form/IdCardInput';
 export { NumericInput } from './form/NumericInput';
 export type { NumericInputProps } from './form/NumericInput';
+
+// tabs (keep-alive)
+export { TabsProvider } from './tags-view/TabsProvider';
+export type { AffixTab, TabsProviderProps } from './tags-view/TabsProvider';
+export { TabPanels } from './tags-view/TabPanels';
+export type { TabPanelsProps } from './tags-view/TabPanels';
+export { TagsView } from './tags-view/TagsView';
+export { useTabs } from './tags-view/tabs-context';
+export type { TabsContextValue } from './tags-view/tabs-context';
+export { useTabDirty } from './tags-view/useTabDirty';
+export {
+  TABS_STORAGE_KEY,
+  TITLE_QUERY,
+  fullPathOf,
+  loadTabs,
+  needsCloseConfirm,
+  saveTabs,
+  tabsReducer,
+  titleOf,
+} from './tags-view/tabs-model';
+export type { KitLocation, TabsAction, TabsState, ViewTab } from './tags-view/tabs-model';
+
+// shell
+export { AppShell } from './shell/AppShell';
+export type { AppShellProps } from './shell/AppShell';
+export type { ShellUser } from './shell/ShellHeader';
+export { SidebarMenu } from './shell/SidebarMenu';
+export type { SidebarMenuProps } from './shell/SidebarMenu';
+export { flattenRoutes, isExternal, menuTrail } from './shell/menu-model';
+export type { KitMenuNode, RouteEntry } from './shell/menu-model';
+export { createRouteSearch } from './shell/route-search';
+export { HeaderSearch } from './shell/HeaderSearch';
+export type { HeaderSearchProps } from './shell/HeaderSearch';
+export { FullScreen } from './shell/FullScreen';
+export { SizeSelect } from './shell/SizeSelect';
+export { LANGUAGE_NAMES, LangSelect } from './shell/LangSelect';
+export { useLogout } from './shell/useLogout';
+export { SettingsDrawer } from './settings-drawer/SettingsDrawer';
+export type { SettingsDrawerProps } from './settings-drawer/SettingsDrawer';

@@ -1,0 +1,157 @@
+import { Drawer } from 'antd';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useKitTranslation } from '../i18n/useKitTranslation';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_MAX_WIDTH, SIDEBAR_MIN_WIDTH } from '../settings/constants';
+import { useKit } from '../settings/kit-context';
+import { SettingsDrawer } from '../settings-drawer/SettingsDrawer';
+import { TabsContext } from '../tags-view/tabs-context';
+import { TagsView } from '../tags-view/TagsView';
+import type { KitLocation } from '../tags-view/tabs-model';
+import { flattenRoutes, menuTrail, type KitMenuNode, type RouteEntry } from './menu-model';
+import { ShellHeader, type ShellUser } from './ShellHeader';
+import { SidebarMenu } from './SidebarMenu';
+import { useSidebarResize } from './useSidebarResize';
+
+export interface AppShellProps {
+  menu: readonly KitMenuNode[];
+  location: KitLocation;
+  navigate: (to: string) => void;
+  /** sysName from the user's config; default SPEC §1's name. */
+  systemName?: string;
+  /** sysLogo from the user's config. */
+  logo?: string;
+  /** Document title (sysTitle); default 友康养老云. */
+  title?: string;
+  /** Routes for the header search; by default the menu's leaves. */
+  routes?: readonly RouteEntry[];
+  /** Header items before the user menu (notice bell, data-type switch...). */
+  headerExtra?: ReactNode;
+  user?: ShellUser;
+  onLogout?: () => void;
+  /** Footer of list pages (technical support line, filing numbers). */
+  footer?: ReactNode;
+  /** Page content: usually <TabPanels> inside a <TabsProvider> around the shell. */
+  children?: ReactNode;
+}
+
+/** Header, resizable sidebar menu, tab strip, breadcrumb and footer around the pages. */
+export function AppShell(props: AppShellProps) {
+  const { t } = useKitTranslation();
+  const { sidebar, setSidebarOpened, setSidebarWidth, device, settings } = useKit();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const mobile = device === 'mobile';
+  const routes = useMemo(() => props.routes ?? flattenRoutes(props.menu), [props.routes, props.menu]);
+  const trail = menuTrail(props.menu, props.location.pathname);
+  const systemName = props.systemName ?? t('kit.shell.defaultSystemName');
+  const title = props.title ?? t('kit.shell.defaultTitle');
+  const resize = useSidebarResize(sidebar.width, setSidebarWidth);
+  const { navigate } = props;
+  const hasTabs = useContext(TabsContext) !== null;
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  // SPEC §2: on a narrow screen the sidebar closes (the drawer replaces it).
+  useEffect(() => {
+    if (mobile) setDrawerOpen(false);
+  }, [mobile, props.location.pathname]);
+
+  const go = (to: string) => {
+    navigate(to);
+    if (mobile) setDrawerOpen(false);
+  };
+  const sidebarWidth = sidebar.opened ? sidebar.width : SIDEBAR_COLLAPSED_WIDTH;
+  const menuNode = (
+    <SidebarMenu menu={props.menu} pathname={props.location.pathname} collapsed={!mobile && !sidebar.opened} onNavigate={go} />
+  );
+  const logoNode = settings.sidebarLogo && (
+    <div className="ek-sidebar-logo" style={sidebarLogoStyle}>
+      {props.logo && <img src={props.logo} alt="" width={24} height={24} />}
+      {(sidebar.opened || mobile) && <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{title}</span>}
+    </div>
+  );
+
+  return (
+    <div className="ek-app-shell" data-device={device} style={{ display: 'flex', minHeight: '100vh', background: '#f0f2f5' }}>
+      {!mobile && (
+        <aside
+          className="ek-sidebar"
+          aria-label={t('kit.shell.menu')}
+          style={{ width: sidebarWidth, flex: 'none', background: '#001529', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto', overflowX: 'hidden' }}
+        >
+          {logoNode}
+          {menuNode}
+          {sidebar.opened && (
+            <div
+              role="separator"
+              aria-orientation="vertical"
+              aria-label={t('kit.shell.resizeSidebar')}
+              aria-valuemin={SIDEBAR_MIN_WIDTH}
+              aria-valuemax={SIDEBAR_MAX_WIDTH}
+              aria-valuenow={sidebar.width}
+              tabIndex={0}
+              className="ek-sidebar-resizer"
+              {...resize}
+              style={{ position: 'absolute', top: 0, right: 0, width: 6, height: '100%', cursor: 'col-resize', touchAction: 'none' }}
+            />
+          )}
+        </aside>
+      )}
+      {mobile && (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={SIDEBAR_MIN_WIDTH}
+          closable={false}
+          title={null}
+          styles={{ body: { padding: 0, background: '#001529' } }}
+        >
+          <nav aria-label={t('kit.shell.menu')}>
+            {logoNode}
+            {menuNode}
+          </nav>
+        </Drawer>
+      )}
+      <div className="ek-main" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <div className="ek-fixed-area" style={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 9 } : undefined}>
+          <ShellHeader
+            systemName={systemName}
+            logo={props.logo}
+            trail={trail}
+            routes={routes}
+            navigate={go}
+            sidebarOpen={mobile ? drawerOpen : sidebar.opened}
+            onToggleSidebar={() => (mobile ? setDrawerOpen((v) => !v) : setSidebarOpened(!sidebar.opened))}
+            onOpenSettings={() => setSettingsOpen(true)}
+            extra={props.headerExtra}
+            user={props.user}
+            onLogout={props.onLogout}
+          />
+          {settings.tagsView && hasTabs && <TagsView />}
+        </div>
+        <main className="ek-content" style={{ flex: 1, padding: 12, minWidth: 0 }}>
+          {props.children}
+        </main>
+        {props.footer && (
+          <footer className="ek-footer" style={{ padding: '8px 12px', textAlign: 'center', fontSize: 12, color: 'rgba(0,0,0,0.65)' }}>
+            {props.footer}
+          </footer>
+        )}
+      </div>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </div>
+  );
+}
+
+const sidebarLogoStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  height: 50,
+  padding: '0 16px',
+  color: '#fff',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,34 @@
+import { TranslationOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown } from 'antd';
+import { useKitTranslation } from '../i18n/useKitTranslation';
+import { KIT_LANGUAGES, type KitLanguage } from '../i18n/languages';
+import { useKit } from '../settings/kit-context';
+
+/** Each language names itself, so a user lost in a foreign UI can still find theirs. */
+export const LANGUAGE_NAMES: Record<KitLanguage, string> = { 'zh-CN': '中文', en: 'English', es: 'Español' };
+
+/** zh-CN / en / es; the choice goes to the language cookie. */
+export function LangSelect() {
+  const { t } = useKitTranslation();
+  const { message } = App.useApp();
+  const { language, setLanguage } = useKit();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [language],
+        items: KIT_LANGUAGES.map((l) => ({ key: l, label: <span lang={l}>{LANGUAGE_NAMES[l]}</span> })),
+        onClick: ({ key }) => {
+          const next = key as KitLanguage;
+          if (next === language) return;
+          setLanguage(next);
+          // Said after the switch, in the new language.
+          setTimeout(() => void message.success(t('kit.lang.switched', { lng: next })), 0);
+        },
+      }}
+    >
+      <Button type="text" aria-label={`${t('kit.lang.label')}: ${LANGUAGE_NAMES[language]}`} icon={<TranslationOutlined />} />
+    </Dropdown>
+  );
+}

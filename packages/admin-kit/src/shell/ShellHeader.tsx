@@ -1,0 +1,85 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Breadcrumb, Button, Dropdown, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useKitTranslation } from '../i18n/useKitTranslation';
+import { useKit } from '../settings/kit-context';
+import { FullScreen } from './FullScreen';
+import { HeaderSearch } from './HeaderSearch';
+import { LangSelect } from './LangSelect';
+import type { KitMenuNode, RouteEntry } from './menu-model';
+import { SizeSelect } from './SizeSelect';
+import { useLogout } from './useLogout';
+
+export interface ShellUser {
+  name: string;
+  avatar?: string;
+}
+
+export interface ShellHeaderProps {
+  systemName: string;
+  logo?: string;
+  trail: readonly KitMenuNode[];
+  routes: readonly RouteEntry[];
+  navigate: (to: string) => void;
+  onToggleSidebar: () => void;
+  onOpenSettings: () => void;
+  sidebarOpen: boolean;
+  extra?: ReactNode;
+  user?: ShellUser;
+  onLogout?: () => void;
+}
+
+export function ShellHeader(props: ShellHeaderProps) {
+  const { t } = useKitTranslation();
+  const { device } = useKit();
+  const logout = useLogout(props.onLogout);
+  const mobile = device === 'mobile';
+  return (
+    <header className="ek-header" style={headerStyle}>
+      <Button
+        type="text"
+        aria-label={t('kit.shell.toggleSidebar')}
+        aria-expanded={props.sidebarOpen}
+        icon={props.sidebarOpen && !mobile ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={props.onToggleSidebar}
+      />
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+        {props.logo && <img src={props.logo} alt="" width={28} height={28} />}
+        <strong className="ek-system-name" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: mobile ? 140 : 360 }}>
+          {props.systemName}
+        </strong>
+      </span>
+      {!mobile && (
+        <nav aria-label={t('kit.shell.breadcrumb')} style={{ marginLeft: 16, minWidth: 0 }}>
+          <Breadcrumb items={props.trail.map((n) => ({ key: n.key, title: n.title }))} />
+        </nav>
+      )}
+      <Space size={0} style={{ marginLeft: 'auto' }}>
+        {!mobile && <HeaderSearch routes={props.routes} onNavigate={props.navigate} />}
+        {!mobile && <FullScreen />}
+        <SizeSelect />
+        <LangSelect />
+        <Button type="text" aria-label={t('kit.settings.open')} icon={<SettingOutlined />} onClick={props.onOpenSettings} />
+        {props.extra}
+        {props.user && (
+          <Dropdown trigger={['click']} menu={{ items: [{ key: 'logout', label: t('kit.shell.logout') }], onClick: logout }}>
+            <Button type="text" aria-label={props.user.name} style={{ paddingInline: 4 }}>
+              <Avatar size="small" src={props.user.avatar} icon={<UserOutlined />} alt="" />
+              {!mobile && <span>{props.user.name}</span>}
+            </Button>
+          </Dropdown>
+        )}
+      </Space>
+    </header>
+  );
+}
+
+const headerStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 4,
+  height: 50,
+  padding: '0 8px',
+  background: '#fff',
+  borderBottom: '1px solid #f0f0f0',
+} as const;

@@ -1,0 +1,120 @@
+import { App } from 'antd';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useKitTranslation } from '../i18n/useKitTranslation';
+import { TabsContext, type TabsContextValue } from './tabs-context';
+import {
+  closableKeys,
+  fullPathOf,
+  loadTabs,
+  needsCloseConfirm,
+  othersOf,
+  saveTabs,
+  tabsReducer,
+  titleOf,
+  type KitLocation,
+  type TabsState,
+} from './tabs-model';
+
+export interface AffixTab {
+  pathname: string;
+  title: string;
+}
+
+export interface TabsProviderProps {
+  /** The host router's current location. */
+  location: KitLocation;
+  /** The host router's navigate. */
+  navigate: (to: string) => void;
+  /** The route's meta title for a pathname (the tab title when no `_title` query). */
+  routeTitle?: (pathname: string) => string | undefined;
+  /** Pinned tabs, opened first and never closed (e.g. the dashboard). */
+  affixTabs?: readonly AffixTab[];
+  /** Where to go when the last closable tab closes and no tab remains. */
+  homePath?: string;
+  /** Keep open tabs across reloads (session storage). */
+  persist?: boolean;
+  children?: ReactNode;
+}
+
+function initialState(affixTabs: readonly AffixTab[], persist: boolean): TabsState {
+  let state: TabsState = persist ? loadTabs() : { tabs: [] };
+  for (const affix of [...affixTabs].reverse()) {
+    const existing = state.tabs.find((t) => t.key === affix.pathname);
+    const rest = state.tabs.filter((t) => t.key !== affix.pathname);
+    const tab = existing
+      ? { ...existing, affix: true, title: affix.title }
+      : { key: affix.pathname, pathname: affix.pathname, search: '', title: affix.title, affix: true, refreshKey: 0 };
+    state = { ...state, tabs: [tab, ...rest] };
+  }
+  return state;
+}
+
+/** The tab strip's state: one tab per visited full path, kept in step with the host's location. */
+export function TabsProvider({
+  location,
+  navigate,
+  routeTitle,
+  affixTabs = [],
+  homePath = '/',
+  persist = true,
+  children,
+}: TabsProviderProps) {
+  const { t } = useKitTranslation();
+  const { modal, message } = App.useApp();
+  const [state, dispatch] = useReducer(tabsReducer, undefined, () => initialState(affixTabs, persist));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const fullPath = fullPathOf(location);
+  const title = titleOf(location, routeTitle?.(location.pathname));
+
+  useEffect(() => {
+    dispatch({ type: 'open', location: { pathname: location.pathname, search: location.search ?? '' }, title });
+  }, [fullPath, location.pathname, location.search, title]);
+
+  useEffect(() => {
+    if (persist) saveTabs(state);
+  }, [state, persist]);
+
+  const closeKeys = useCallback(
+    (keys: string[]) => {
+      const current = stateRef.current;
+      const closing = current.tabs.filter((tab) => keys.includes(tab.key) && !tab.affix);
+      if (closing.length === 0) return;
+      const run = () => {
+        const next = tabsReducer(stateRef.current, { type: 'close', keys });
+        dispatch({ type: 'close', keys });
+        if (next.activeKey !== current.activeKey) navigate(next.activeKey ?? homePath);
+      };
+      if (!closing.some(needsCloseConfirm)) return run();
+      modal.confirm({
+        title: t('kit.tagsView.prompt'),
+        content: t('kit.tagsView.unsavedConfirm'),
+        okText: t('kit.common.confirm'),
+        cancelText: t('kit.common.cancel'),
+        zIndex: 10000,
+        onOk: run,
+        onCancel: () => void message.info(t('kit.common.operationCancelled')),
+      });
+    },
+    [modal, message, t, navigate, homePath],
+  );
+
+  const value = useMemo<TabsContextValue>(
+    () => ({
+      tabs: state.tabs,
+      activeKey: state.activeKey,
+      navigate,
+      close: (key) => closeKeys([key]),
+      closeOthers: (key) => {
+        closeKeys(othersOf(stateRef.current.tabs, key));
+        if (stateRef.current.activeKey !== key) navigate(key);
+      },
+      closeAll: () => closeKeys(closableKeys(stateRef.current.tabs)),
+      refresh: (key) => dispatch({ type: 'refresh', key }),
+      setDirty: (key, dirty) => dispatch({ type: 'dirty', key, dirty }),
+    }),
+    [state, navigate, closeKeys],
+  );
+
+  return <TabsContext.Provider value={value}>{children}</TabsContext.Provider>;
+}

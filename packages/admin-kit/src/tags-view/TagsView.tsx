@@ -1,0 +1,112 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Dropdown, theme, type MenuProps } from 'antd';
+import { useKitTranslation } from '../i18n/useKitTranslation';
+import { useTabs } from './tabs-context';
+import type { ViewTab } from './tabs-model';
+
+/** The tab strip: click to switch, × to close, right-click for refresh / close / others / all. */
+export function TagsView() {
+  const { t } = useKitTranslation();
+  const { tabs, activeKey, navigate, close, closeOthers, closeAll, refresh } = useTabs();
+  const { token } = theme.useToken();
+
+  const menuFor = (tab: ViewTab): MenuProps => ({
+    items: [
+      { key: 'refresh', label: t('kit.tagsView.refresh') },
+      { key: 'close', label: t('kit.tagsView.close'), disabled: tab.affix },
+      { key: 'closeOthers', label: t('kit.tagsView.closeOthers') },
+      { key: 'closeAll', label: t('kit.tagsView.closeAll') },
+    ],
+    onClick: ({ key }) => {
+      if (key === 'refresh') {
+        if (tab.key !== activeKey) navigate(tab.key);
+        refresh(tab.key);
+      } else if (key === 'close') close(tab.key);
+      else if (key === 'closeOthers') closeOthers(tab.key);
+      else if (key === 'closeAll') closeAll();
+    },
+  });
+
+  return (
+    <nav className="ek-tags-view" aria-label={t('kit.tagsView.label')} style={stripStyle}>
+      <div role="tablist" aria-label={t('kit.tagsView.label')} style={{ display: 'flex', gap: 4, overflowX: 'auto', padding: '4px 8px' }}>
+        {tabs.map((tab) => {
+          const active = tab.key === activeKey;
+          return (
+            <Dropdown key={tab.key} trigger={['contextMenu']} menu={menuFor(tab)}>
+              <div
+                role="tab"
+                tabIndex={active ? 0 : -1}
+                aria-selected={active}
+                data-key={tab.key}
+                className={active ? 'ek-tag ek-tag-active' : 'ek-tag'}
+                onClick={() => !active && navigate(tab.key)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') navigate(tab.key);
+                  if (e.key === 'Delete' && !tab.affix) close(tab.key);
+                }}
+                style={tagStyle(active, token.colorPrimary)}
+              >
+                {tab.dirty && <span role="img" aria-label={t('kit.tagsView.unsaved')} style={dotStyle(active)} />}
+                <span>{tab.title}</span>
+                {!tab.affix && (
+                  <button
+                    type="button"
+                    aria-label={`${t('kit.tagsView.close')} ${tab.title}`}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      close(tab.key);
+                    }}
+                    style={closeStyle(active)}
+                  >
+                    <CloseOutlined style={{ fontSize: 10 }} />
+                  </button>
+                )}
+              </div>
+            </Dropdown>
+          );
+        })}
+      </div>
+    </nav>
+  );
+}
+
+const stripStyle = {
+  background: '#fff',
+  borderBottom: '1px solid #d8dce5',
+  boxShadow: '0 1px 3px 0 rgba(0,0,0,.12), 0 0 3px 0 rgba(0,0,0,.04)',
+} as const;
+
+function tagStyle(active: boolean, primary: string) {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 4,
+    flex: 'none',
+    height: 26,
+    padding: '0 8px',
+    fontSize: 12,
+    cursor: 'pointer',
+    border: '1px solid',
+    borderColor: active ? primary : '#d8dce5',
+    background: active ? primary : '#fff',
+    color: active ? '#fff' : '#333',
+    whiteSpace: 'nowrap',
+  } as const;
+}
+
+function dotStyle(active: boolean) {
+  return { width: 8, height: 8, borderRadius: 4, background: active ? '#fff' : '#d4380d', display: 'inline-block' } as const;
+}
+
+function closeStyle(active: boolean) {
+  return {
+    border: 0,
+    background: 'transparent',
+    color: active ? '#fff' : '#333',
+    cursor: 'pointer',
+    padding: 2,
+    lineHeight: 1,
+    borderRadius: 8,
+  } as const;
+}

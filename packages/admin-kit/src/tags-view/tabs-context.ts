@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { ViewTab } from './tabs-model';
+
+export interface TabsContextValue {
+  tabs: readonly ViewTab[];
+  activeKey?: string;
+  navigate: (to: string) => void;
+  /** Each close asks SPEC §5's question first when a closing tab is being edited. */
+  close: (key: string) => void;
+  closeOthers: (key: string) => void;
+  closeAll: () => void;
+  refresh: (key: string) => void;
+  setDirty: (key: string, dirty: boolean) => void;
+}
+
+export const TabsContext = createContext<TabsContextValue | null>(null);
+
+export function useTabs(): TabsContextValue {
+  const value = useContext(TabsContext);
+  if (!value) throw new Error('useTabs must be used inside <TabsProvider>.');
+  return value;
+}
+
+/** The key of the tab a page is rendered in (set by TabPanels). */
+export const TabPanelContext = createContext<string | null>(null);

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fullPathOf,
+  loadTabs,
+  needsCloseConfirm,
+  othersOf,
+  saveTabs,
+  tabsReducer,
+  titleOf,
+  type TabsState,
+} from './tabs-model';
+
+const open = (state: TabsState, pathname: string, search = '', title = pathname, affix = false) =>
+  tabsReducer(state, { type: 'open', location: { pathname, search }, title, affix });
+
+describe('tabs model', () => {
+  it('titles from _title, else route meta, else path', () => {
+    expect(titleOf({ pathname: '/a', search: '?_title=查看公告' }, 'A')).toBe('查看公告');
+    expect(titleOf({ pathname: '/a' }, 'A')).toBe('A');
+    expect(titleOf({ pathname: '/a' })).toBe('/a');
+  });
+
+  it('opens one tab per full path; the same route with another id is another tab', () => {
+    let s = open({ tabs: [] }, '/dashboard', '', '首页', true);
+    s = open(s, '/elderlyInfo/details/1');
+    s = open(s, '/elderlyInfo/details/2');
+    s = open(s, '/elderlyInfo/details/1');
+    expect(s.tabs.map((t) => t.key)).toEqual(['/dashboard', '/elderlyInfo/details/1', '/elderlyInfo/details/2']);
+    expect(s.activeKey).toBe('/elderlyInfo/details/1');
+    expect(fullPathOf({ pathname: '/x', search: 'a=1' })).toBe('/x?a=1');
+  });
+
+  it('closes, keeps affix tabs, and activates the last remaining tab', () => {
+    let s = open({ tabs: [] }, '/dashboard', '', '首页', true);
+    s = open(s, '/a');
+    s = open(s, '/b');
+    s = tabsReducer(s, { type: 'close', keys: ['/b'] });
+    expect(s.activeKey).toBe('/a');
+    s = open(s, '/c');
+    s = tabsReducer(s, { type: 'close', keys: othersOf(s.tabs, '/c') });
+    expect(s.tabs.map((t) => t.key)).toEqual(['/dashboard', '/c']);
+    s = tabsReducer(s, { type: 'close', keys: s.tabs.map((t) => t.key) });
+    expect(s.tabs.map((t) => t.key)).toEqual(['/dashboard']);
+    expect(s.activeKey).toBe('/dashboard');
+  });
+
+  it('refresh bumps the key and clears dirty; dirty/modelType=edit need confirmation', () => {
+    let s = open({ tabs: [] }, '/a', '?modelType=edit');
+    expect(needsCloseConfirm(s.tabs[0]!)).toBe(true);
+    s = open(s, '/b');
+    expect(needsCloseConfirm(s.tabs[1]!)).toBe(false);
+    s = tabsReducer(s, { type: 'dirty', key: '/b', dirty: true });
+    expect(needsCloseConfirm(s.tabs[1]!)).toBe(true);
+    s = tabsReducer(s, { type: 'refresh', key: '/b' });
+    expect(s.tabs[1]).toMatchObject({ refreshKey: 1, dirty: false });
+  });
+
+  it('survives a reload through session storage', () => {
+    let s = open({ tabs: [] }, '/a', '?_title=甲', '甲');
+    s = open(s, '/b');
+    saveTabs(s);
+    expect(loadTabs()).toEqual({ tabs: s.tabs.map((t) => ({ ...t, affix: false })), activeKey: '/b' });
+    sessionStorage.setItem('eldercare.tabs', 'garbage');
+    expect(loadTabs()).toEqual({ tabs: [] });
+  });
+});

@@ -1,0 +1,127 @@
+/** A location as the host router reports it; the kit never imports a router. */
+export interface KitLocation {
+  pathname: string;
+  /** `?a=1&b=2` or ''. */
+  search?: string;
+}
+
+export interface ViewTab {
+  /** The full path (pathname + search): the same route with another id is another tab. */
+  key: string;
+  pathname: string;
+  search: string;
+  title: string;
+  /** Pinned tabs (affix) never close. */
+  affix?: boolean;
+  /** Bumped by refresh: the panel remounts under a new key. */
+  refreshKey: number;
+  /** The page reported unsaved edits. */
+  dirty?: boolean;
+}
+
+export const TITLE_QUERY = '_title';
+
+export function fullPathOf(location: KitLocation): string {
+  const search = location.search && location.search !== '?' ? location.search : '';
+  return `${location.pathname}${search.startsWith('?') || !search ? search : `?${search}`}`;
+}
+
+export function queryOf(tab: Pick<ViewTab, 'search'>): URLSearchParams {
+  return new URLSearchParams(tab.search);
+}
+
+/** SPEC §2: the tab title is the `_title` query, else the route's meta title, else the path. */
+export function titleOf(location: KitLocation, routeTitle?: string): string {
+  const fromQuery = new URLSearchParams(location.search ?? '').get(TITLE_QUERY);
+  return fromQuery || routeTitle || location.pathname;
+}
+
+/** SPEC §5: a tab whose query has modelType=edit (or that reported unsaved edits) must confirm. */
+export function needsCloseConfirm(tab: ViewTab): boolean {
+  return queryOf(tab).get('modelType') === 'edit' || Boolean(tab.dirty);
+}
+
+export interface TabsState {
+  tabs: ViewTab[];
+  activeKey?: string;
+}
+
+export type TabsAction =
+  | { type: 'open'; location: KitLocation; title: string; affix?: boolean }
+  | { type: 'close'; keys: string[] }
+  | { type: 'refresh'; key: string }
+  | { type: 'dirty'; key: string; dirty: boolean }
+  | { type: 'title'; key: string; title: string };
+
+export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
+  switch (action.type) {
+    case 'open': {
+      const key = fullPathOf(action.location);
+      const existing = state.tabs.find((t) => t.key === key);
+      if (existing) {
+        // Revisiting keeps the tab (and its state); a new `_title` still renames it.
+        const tabs =
+          existing.title === action.title ? state.tabs : state.tabs.map((t) => (t.key === key ? { ...t, title: action.title } : t));
+        return { tabs, activeKey: key };
+      }
+      const tab: ViewTab = {
+        key,
+        pathname: action.location.pathname,
+        search: action.location.search ?? '',
+        title: action.title,
+        affix: action.affix,
+        refreshKey: 0,
+      };
+      return { tabs: [...state.tabs, tab], activeKey: key };
+    }
+    case 'close': {
+      const remove = new Set(action.keys);
+      const tabs = state.tabs.filter((t) => t.affix || !remove.has(t.key));
+      const activeKey = tabs.some((t) => t.key === state.activeKey) ? state.activeKey : tabs[tabs.length - 1]?.key;
+      return { tabs, activeKey };
+    }
+    case 'refresh':
+      return { ...state, tabs: state.tabs.map((t) => (t.key === action.key ? { ...t, refreshKey: t.refreshKey + 1, dirty: false } : t)) };
+    case 'dirty':
+      return { ...state, tabs: state.tabs.map((t) => (t.key === action.key && Boolean(t.dirty) !== action.dirty ? { ...t, dirty: action.dirty } : t)) };
+    case 'title':
+      return { ...state, tabs: state.tabs.map((t) => (t.key === action.key ? { ...t, title: action.title } : t)) };
+  }
+}
+
+/** Keys the close-others command removes (everything but the tab and affix tabs). */
+export function othersOf(tabs: readonly ViewTab[], key: string): string[] {
+  return tabs.filter((t) => t.key !== key && !t.affix).map((t) => t.key);
+}
+
+export function closableKeys(tabs: readonly ViewTab[]): string[] {
+  return tabs.filter((t) => !t.affix).map((t) => t.key);
+}
+
+export const TABS_STORAGE_KEY = 'eldercare.tabs';
+
+/** Open tabs survive a reload (session storage: per browser tab, gone when it closes). */
+export function loadTabs(storage: Storage | undefined = globalThis.sessionStorage): TabsState {
+  try {
+    const raw = JSON.parse(storage?.getItem(TABS_STORAGE_KEY) ?? 'null') as { tabs?: unknown; activeKey?: unknown } | null;
+    if (!raw || !Array.isArray(raw.tabs)) return { tabs: [] };
+    const tabs = (raw.tabs as Partial<ViewTab>[])
+      .filter((t) => typeof t.key === 'string' && typeof t.pathname === 'string' && typeof t.title === 'string')
+      .map((t) => ({
+        key: t.key!,
+        pathname: t.pathname!,
+        search: typeof t.search === 'string' ? t.search : '',
+        title: t.title!,
+        affix: Boolean(t.affix),
+        refreshKey: 0,
+      }));
+    return { tabs, activeKey: typeof raw.activeKey === 'string' ? raw.activeKey : undefined };
+  } catch {
+    return { tabs: [] };
+  }
+}
+
+export function saveTabs(state: TabsState, storage: Storage | undefined = globalThis.sessionStorage): void {
+  const tabs = state.tabs.map(({ key, pathname, search, title, affix }) => ({ key, pathname, search, title, affix }));
+  storage?.setItem(TABS_STORAGE_KEY, JSON.stringify({ tabs, activeKey: state.activeKey }));
+}
