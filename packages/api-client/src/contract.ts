@@ -17,6 +17,7 @@ export * from './contract/messages.js';
 export * from './contract/permissions.js';
 export * from './contract/popups.js';
 export * from './contract/reminders.js';
+export * from './contract/resources.js';
 export * from './contract/roles.js';
 export * from './contract/session.js';
 export * from './contract/users.js';

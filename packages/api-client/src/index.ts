@@ -44,3 +44,4 @@ export * from './endpoints/dict.js';
 export * from './endpoints/messages.js';
 export * from './endpoints/announcements.js';
 export * from './endpoints/popups.js';
+export * from './endpoints/resources.js';

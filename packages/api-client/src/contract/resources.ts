@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { EmptySchema, pageOf } from './envelope.js';
+import { SIGNED_IN } from './permissions.js';
+
+/**
+ * The generic business-module API (`/biz/resource/:module`): one set of endpoints serves every
+ * module declared in @eldercare/resources. The module key is a path parameter, so the permission
+ * of a call depends on it: the contract names the action, and `resourcePerm` builds the permission
+ * string the server checks, the seed grants and the UI's buttons carry.
+ */
+export const RESOURCE_ACTIONS = [
+  'list',
+  'query',
+  'add',
+  'edit',
+  'delete',
+  'export',
+  'import',
+  'reveal',
+] as const;
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
+
+/** `biz:<moduleKey>:<action>`, e.g. `biz:elderlyInfo:edit`. */
+export const resourcePerm = (moduleKey: string, action: ResourceAction | string): string =>
+  `biz:${moduleKey}:${action}`;
+
+/** Largest page of a resource list (lists are read on screens, exports have their own cap). */
+export const RESOURCE_MAX_PAGE_SIZE = 200;
+/** Rows an export may hold; narrow the filters beyond this. */
+export const RESOURCE_EXPORT_MAX_ROWS = 50_000;
+/** Rows one import may carry. */
+export const RESOURCE_IMPORT_MAX_ROWS = 5_000;
+
+export const ResourceModuleParamsSchema = z.object({
+  module: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/),
+});
+export const ResourceIdParamsSchema = ResourceModuleParamsSchema.extend({
+  id: z.coerce.number().int().positive(),
+});
+
+/**
+ * A list query: paging, sort, and the module's declared filters by name (`eq` and `like` filters
+ * by field name, `range` filters as `<name>Start` / `<name>End`). Unknown filter names are refused.
+ */
+export const ResourceListQuerySchema = z.looseObject({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(RESOURCE_MAX_PAGE_SIZE).default(10),
+  sortField: z.string().max(64).optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+});
+export type ResourceListQuery = z.input<typeof ResourceListQuerySchema>;
+
+/** A record as the API carries it: declared fields by their camelCase names plus the system columns. */
+export const ResourceRecordSchema = z.looseObject({
+  id: z.number().int(),
+  version: z.number().int(),
+  areaCode: z.string(),
+  dataType: z.enum(['prod', 'test', 'trial']),
+  createdBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedBy: z.number().int().nullable(),
+  updatedAt: z.string(),
+});
+export type ResourceRecord = z.infer<typeof ResourceRecordSchema> & Record<string, unknown>;
+
+export const ResourcePageSchema = pageOf(ResourceRecordSchema);
+
+/** New record: the declared fields; derived and system fields are computed by the server. */
+export const CreateResourceSchema = z.record(z.string(), z.unknown());
+export type CreateResource = Record<string, unknown>;
+
+/** Edit: the fields to change plus the `version` the editor read (stale versions are refused). */
+export const UpdateResourceSchema = z.looseObject({ version: z.number().int().min(0) });
+export type UpdateResource = { version: number } & Record<string, unknown>;
+
+export const ResourceSavedSchema = z.object({ id: z.number().int(), version: z.number().int() });
+
+export const ResourceAuditChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const ResourceAuditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(['create', 'update', 'delete', 'reveal', 'import']),
+  userId: z.number().int().nullable(),
+  userName: z.string(),
+  changes: z.array(ResourceAuditChangeSchema),
+  createdAt: z.string(),
+});
+export type ResourceAuditEntry = z.infer<typeof ResourceAuditEntrySchema>;
+
+export const ResourceOptionsQuerySchema = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  size: z.coerce.number().int().min(1).max(RESOURCE_MAX_PAGE_SIZE).default(20),
+});
+export const ResourceOptionSchema = z.object({ id: z.number().int(), label: z.string() });
+
+/** `.xlsx` as base64, as exported (headers in any product language, or field names). */
+export const ImportResourceSchema = z.object({
+  file: z.string().min(1).max(20_000_000),
+  /** Import the valid rows and skip the others; by default any row error imports nothing. */
+  validOnly: z.boolean().default(false),
+});
+export type ImportResource = z.input<typeof ImportResourceSchema>;
+
+export const ResourceImportErrorSchema = z.object({
+  /** Spreadsheet row number (the header is row 1). */
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+});
+export const ResourceImportResultSchema = z.object({
+  total: z.number().int(),
+  imported: z.number().int(),
+  failed: z.number().int(),
+  errors: z.array(ResourceImportErrorSchema),
+});
+export type ResourceImportResult = z.infer<typeof ResourceImportResultSchema>;
+
+export const RESOURCE_XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const base = '/biz/resource/:module';
+
+/**
+ * The endpoints, each with the action whose `biz:<module>:<action>` permission it needs. Their
+ * contract permission is SIGNED_IN because the concrete string depends on the path.
+ */
+export const resourceEndpoints = {
+  listResource: {
+    action: 'list',
+    endpoint: defineEndpoint({
+      method: 'GET',
+      path: base,
+      permission: SIGNED_IN,
+      tag: 'resources',
+      summary: 'Paged, filtered list of a module’s records (sensitive fields masked)',
+      params: ResourceModuleParamsSchema,
+      query: ResourceListQuerySchema,
+      response: ResourcePageSchema,
+    }),
+  },
+  exportResource: {
+    action: 'export',
+    endpoint: defineEndpoint({
+      method: 'GET',
+      path: `${base}/export`,
+      permission: SIGNED_IN,
+      tag: 'resources',
+      summary: 'The filtered list as an .xlsx workbook, headers in the caller’s language',
+      params: ResourceModuleParamsSchema,
+      query: ResourceListQuerySchema,
+      response: z.unknown(),
+      binary: { contentType: RESOURCE_XLSX_TYPE },
+    }),
+  },
+  resourceOptions: {
+    action: 'list',
+    endpoint: defineEndpoint({
+      method: 'GET',
+      path: `${base}/options`,
+      permission: SIGNED_IN,
+      tag: 'resources',
+      summary: 'id + label pairs for reference pickers',
+      params: ResourceModuleParamsSchema,
+      query: ResourceOptionsQuerySchema,
+      response: z.array(ResourceOptionSchema),
+    }),
+  },
+  importResource: {
+    action: 'import',
+    endpoint: defineEndpoint({
+      method: 'POST',
+      path: `${base}/import`,
+      permission: SIGNED_IN,
+      tag: 'resources',
+      summary: 'Import an .xlsx, row by row, in one transaction',
+      params: ResourceModuleParamsSchema,
+      body: ImportResourceSchema,
+      response: ResourceImportResultSchema,
+    }),
+  },
+  getResource: {
+    action: 'query',
+    endpoint: defineEndpoint({
+      method: 'GET',
+      path: `${base}/:id`,
+      permission: SIGNED_IN,
+      tag: 'resources',
+      summary: 'One record (sensitive fields masked)',
+      params: ResourceIdParamsSchema,
+      response: ResourceRecordSchema,
+    }),
+  },
+  createResource: {
+    action: 'add',
+    endpoint: defineEndpoint({
+      method: 'POST',
+      path: base,
+      permission: SIGNED_IN,
+      tag: 'resources',
+      summary: 'Create a record',
+      params: ResourceModuleParamsSchema,
+      body: CreateResourceSchema,
+      response: ResourceSavedSchema,
+    }),
+  },
+  updateResource: {
+    action: 'edit',
+    endpoint: defineEndpoint({
+      method: 'PUT',
+      path: `${base}/:id`,
+      permission: SIGNED_IN,
+      tag: 'resources',
+      summary: 'Edit a record (optimistic: a stale version is refused)',
+      params: ResourceIdParamsSchema,
+      body: UpdateResourceSchema,
+      response: ResourceSavedSchema,
+    }),
+  },
+  deleteResource: {
+    action: 'delete',
+    endpoint: defineEndpoint({
+      method: 'DELETE',
+      path: `${base}/:id`,
+      permission: SIGNED_IN,
+      tag: 'resources',
+      summary: 'Delete a record',
+      params: ResourceIdParamsSchema,
+      response: EmptySchema,
+    }),
+  },
+  resourceAudit: {
+    action: 'query',
+    endpoint: defineEndpoint({
+      method: 'GET',
+      path: `${base}/:id/audit`,
+      permission: SIGNED_IN,
+      tag: 'resources',
+      summary: 'The record’s trail: who changed which field, before and after, when',
+      params: ResourceIdParamsSchema,
+      response: z.array(ResourceAuditEntrySchema),
+    }),
+  },
+  revealResource: {
+    action: 'reveal',
+    endpoint: defineEndpoint({
+      method: 'POST',
+      path: `${base}/:id/reveal`,
+      permission: SIGNED_IN,
+      tag: 'resources',
+      summary: 'The unmasked sensitive fields of a record (recorded in its trail)',
+      params: ResourceIdParamsSchema,
+      response: z.record(z.string(), z.unknown()),
+    }),
+  },
+} as const;
+
+export type ResourceEndpointName = keyof typeof resourceEndpoints;

@@ -1,0 +1,165 @@
+import type { z } from 'zod';
+import type { ApiClient, CallOptions } from '../client/types.js';
+import { toPath } from '../contract/endpoint.js';
+import type {
+  ImportResource,
+  ResourceAuditEntry,
+  ResourceEndpointName,
+  ResourceImportResult,
+  ResourceListQuery,
+  ResourcePageSchema,
+  ResourceRecord,
+  resourceEndpoints,
+} from '../contract/resources.js';
+
+/**
+ * SPEC §2 business modules through the generic `/biz/resource/:module` API. The module key is
+ * the declaration's `key` in @eldercare/resources (e.g. `elderlyInfo`).
+ */
+
+type ResourceRoute<N extends ResourceEndpointName> = {
+  readonly method: (typeof resourceEndpoints)[N]['endpoint']['method'];
+  readonly path: (typeof resourceEndpoints)[N]['endpoint']['path'];
+};
+
+const request = <T, N extends ResourceEndpointName>(
+  client: ApiClient,
+  route: ResourceRoute<N>,
+  params: Record<string, string | number>,
+  input: { query?: unknown; body?: unknown },
+  options: CallOptions = {},
+): Promise<T> =>
+  client.request<T>({
+    ...options,
+    method: route.method,
+    url: toPath(route.path, params),
+    params: input.query,
+    data: input.body,
+  });
+
+export type ResourcePage = Omit<z.output<typeof ResourcePageSchema>, 'records'> & { records: ResourceRecord[] };
+
+/** Filters by field name (`eq`/`like`) or `<name>Start`/`<name>End` (ranges), plus paging. */
+export const listResource = (
+  client: ApiClient,
+  module: string,
+  query: Partial<ResourceListQuery> & Record<string, unknown> = {},
+  options?: CallOptions,
+) =>
+  request<ResourcePage, 'listResource'>(
+    client,
+    { method: 'GET', path: '/biz/resource/:module' },
+    { module },
+    { query },
+    options,
+  );
+
+export const getResource = (client: ApiClient, module: string, id: number, options?: CallOptions) =>
+  request<ResourceRecord, 'getResource'>(
+    client,
+    { method: 'GET', path: '/biz/resource/:module/:id' },
+    { module, id },
+    {},
+    options,
+  );
+
+export const createResource = (
+  client: ApiClient,
+  module: string,
+  body: Record<string, unknown>,
+  options?: CallOptions,
+) =>
+  request<{ id: number; version: number }, 'createResource'>(
+    client,
+    { method: 'POST', path: '/biz/resource/:module' },
+    { module },
+    { body },
+    options,
+  );
+
+/** `body.version` is the version the editor read; a stale one answers code 50016. */
+export const updateResource = (
+  client: ApiClient,
+  module: string,
+  id: number,
+  body: { version: number } & Record<string, unknown>,
+  options?: CallOptions,
+) =>
+  request<{ id: number; version: number }, 'updateResource'>(
+    client,
+    { method: 'PUT', path: '/biz/resource/:module/:id' },
+    { module, id },
+    { body },
+    options,
+  );
+
+export const deleteResource = (client: ApiClient, module: string, id: number, options?: CallOptions) =>
+  request<null, 'deleteResource'>(
+    client,
+    { method: 'DELETE', path: '/biz/resource/:module/:id' },
+    { module, id },
+    {},
+    options,
+  );
+
+export const getResourceAudit = (client: ApiClient, module: string, id: number, options?: CallOptions) =>
+  request<ResourceAuditEntry[], 'resourceAudit'>(
+    client,
+    { method: 'GET', path: '/biz/resource/:module/:id/audit' },
+    { module, id },
+    {},
+    options,
+  );
+
+/** The unmasked sensitive fields; the server records the reveal in the record's trail. */
+export const revealResource = (client: ApiClient, module: string, id: number, options?: CallOptions) =>
+  request<Record<string, unknown>, 'revealResource'>(
+    client,
+    { method: 'POST', path: '/biz/resource/:module/:id/reveal' },
+    { module, id },
+    {},
+    options,
+  );
+
+export const getResourceOptions = (
+  client: ApiClient,
+  module: string,
+  query: { keyword?: string; size?: number } = {},
+  options?: CallOptions,
+) =>
+  request<{ id: number; label: string }[], 'resourceOptions'>(
+    client,
+    { method: 'GET', path: '/biz/resource/:module/options' },
+    { module },
+    { query },
+    options,
+  );
+
+/** The filtered list as `.xlsx` bytes. */
+export const exportResource = (
+  client: ApiClient,
+  module: string,
+  query: Record<string, unknown> = {},
+  options?: CallOptions,
+) =>
+  request<ArrayBuffer, 'exportResource'>(
+    client,
+    { method: 'GET', path: '/biz/resource/:module/export' },
+    { module },
+    { query },
+    { responseType: 'arraybuffer', ...options },
+  );
+
+export const importResource = (
+  client: ApiClient,
+  module: string,
+  body: ImportResource,
+  options?: CallOptions,
+) =>
+  request<ResourceImportResult, 'importResource'>(
+    client,
+    { method: 'POST', path: '/biz/resource/:module/import' },
+    { module },
+    { body },
+    options,
+  );
