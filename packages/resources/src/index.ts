@@ -1,6 +1,7 @@
 export type {
   DetailIdMode,
   EnumOption,
+  ExtraRouteDeclaration,
   FieldDeclaration,
   FieldType,
   FilterMode,
@@ -15,6 +16,8 @@ export type {
   RowActionKind,
   SectionDeclaration,
   ToolbarDeclaration,
+  WorkflowDeclaration,
+  WorkflowTransition,
 } from './format/types';
 export { localise, text } from './format/text';
 export { STANDARD_TOOLBAR, standardActions } from './format/actions';
@@ -22,7 +25,21 @@ export { filterFields, findField, formSections, listFields, rangeNames } from '.
 export type { FilterField, FormSection } from './format/placement';
 export { checkDeclaration } from './format/check-declaration';
 export { rulesOf, validateRecord } from './format/validate-record';
+export { f, label } from './groups/field';
+export type { FieldOptions, Label } from './groups/field';
 export { PERSON_SECTIONS, personFields } from './groups/person';
+export { AUDIT_SECTION, auditFields, auditWorkflow } from './groups/audit';
+export { FACILITY_SECTIONS, facilityFields } from './groups/facility';
+export { ORGANISATION_SECTIONS, organisationFields } from './groups/organisation';
+export { SERVICE_RECORD_SECTIONS, serviceRecordFields } from './groups/service-record';
+export { STAFF_SECTIONS, staffFields } from './groups/staff';
+export { SUBSIDY_SECTION, subsidyFields } from './groups/subsidy';
+export { defineModule, snakeCase } from './modules/define-module';
+export type { ModuleInput } from './modules/define-module';
 export { RESOURCES, disabledInfo, elderlyInfo, findResource, pensionAgency } from './modules/index';
+export { DICTIONARIES, findDictionary } from './dictionaries/index';
+export type { Dictionary, DictionaryEntry } from './dictionaries/index';
+export { MENU_GROUPS } from './menu/menu-groups';
+export type { MenuGroupDeclaration } from './menu/menu-groups';
 export { FIXED_ROUTES, fixedRoutePatterns } from './routes/fixed-routes';
 export type { FixedRoute, FixedRouteVariant } from './routes/fixed-routes';

@@ -54,5 +54,20 @@ export function checkDeclaration(resource: ResourceDeclaration, known?: Readonly
     actionKeys.add(action.key);
     if (!action.permission) p(`action ${action.key} needs a permission name`);
   }
+  if (resource.detailParam && resource.detailId !== 'required') p('detailParam needs detailId required');
+  for (const route of resource.extraRoutes ?? []) {
+    if (!route.path.startsWith('/')) p(`extra route ${route.key} must start with /`);
+    if (!route.permission) p(`extra route ${route.key} needs a permission name`);
+  }
+  if (resource.workflow) {
+    const status = resource.fields.find((x) => x.name === resource.workflow?.field);
+    if (status?.type !== 'enum') p(`workflow field ${resource.workflow.field} must be an enum field`);
+    const steps = new Set<string>();
+    for (const step of resource.workflow.transitions) {
+      if (steps.has(step.key)) p(`workflow step ${step.key} declared twice`);
+      steps.add(step.key);
+      if (!step.permission) p(`workflow step ${step.key} needs a permission name`);
+    }
+  }
   return problems;
 }

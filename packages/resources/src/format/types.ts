@@ -117,8 +117,58 @@ export interface ToolbarDeclaration {
   import?: string | false;
 }
 
-/** Whether the detail route's id is optional (add + edit), required, or absent (a singleton). */
-export type DetailIdMode = 'optional' | 'required' | 'none';
+/**
+ * How the detail route carries the record: an optional `/:id` (add + edit), a required one, none
+ * (a singleton page), or `query` — the route has no id segment (SPEC §2 lists it bare, e.g.
+ * `/weeklyMenu/details`) and the list page passes the record as `?id=…&modelType=add|look|edit`.
+ */
+export type DetailIdMode = 'optional' | 'required' | 'none' | 'query';
+
+/**
+ * A further fixed route of SPEC §2 that belongs to a module but is not its generic detail page:
+ * - `workflow`: a page for one step of the record's workflow (contract approval, assessment report,
+ *   order dispatch, call toolbar, activity upload), built on top of the generic detail page;
+ * - `variant`: another rendering of the same record's detail (e.g. a city-specific layout).
+ * `path` + `variant` must match the route's FIXED_ROUTES entry.
+ */
+export interface ExtraRouteDeclaration {
+  key: string;
+  kind: 'workflow' | 'variant';
+  /** Path without the id segment. */
+  path: string;
+  idMode: 'required' | 'query';
+  /** Name of the id parameter when it is not `id`. */
+  param?: string;
+  title: LocalisedText;
+  /** Button permission that opens it. */
+  permission: string;
+  /** What the page does, for the page's builder. */
+  purpose: string;
+}
+
+/** One step of a record's workflow: allowed from some states of the status field, leads to one. */
+export interface WorkflowTransition {
+  key: string;
+  from: readonly string[];
+  to: string;
+  title: LocalisedText;
+  /** Button permission of the step (SPEC §6). */
+  permission: string;
+  /** The step asks for an opinion (e.g. a rejection reason). */
+  needsOpinion?: boolean;
+}
+
+/**
+ * A status-driven workflow (draft → submitted → approved / rejected ...). The server refuses a
+ * step whose `from` does not hold the record's current status; the status field's values come
+ * from its dictionary. Edits outside the steps never change the status field.
+ */
+export interface WorkflowDeclaration {
+  /** The enum field holding the state. */
+  field: string;
+  initial: string;
+  transitions: readonly WorkflowTransition[];
+}
 
 export type MenuGroup =
   | 'system'
@@ -155,7 +205,13 @@ export interface ResourceDeclaration {
   /** The fixed detail route of SPEC §2 without `/:id`, e.g. `/elderlyInfo/details`. */
   detailRoute: string;
   detailId: DetailIdMode;
-  /** SQL table; snake_case. */
+  /** Name of the detail route's id parameter when it is not `id` (e.g. `orgId`). */
+  detailParam?: string;
+  /** Workflow pages and detail variants of this module (see ExtraRouteDeclaration). */
+  extraRoutes?: readonly ExtraRouteDeclaration[];
+  /** Status workflow of the record, when it has one. */
+  workflow?: WorkflowDeclaration;
+  /** SQL table; snake_case, business tables start with `biz_`. */
   table: string;
   fields: readonly FieldDeclaration[];
   sections: readonly SectionDeclaration[];

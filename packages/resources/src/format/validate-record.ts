@@ -12,10 +12,22 @@ const TYPE_RULES: Partial<Record<FieldType, RuleName>> = {
   number: 'number',
 };
 
+/**
+ * Declared rules that accept everything the implied rule accepts and more: a `phone` field that
+ * declares `hotline` must take 400/800 numbers, so the narrower implied rule must not run first.
+ */
+const WIDER: Partial<Record<RuleName, readonly RuleName[]>> = {
+  phone: ['hotline'],
+  landline: ['phone', 'hotline'],
+  mobile: ['phone', 'hotline'],
+};
+
 export function rulesOf(field: FieldDeclaration): RuleName[] {
   const implied = TYPE_RULES[field.type];
   const declared = field.rules ?? [];
-  return implied && !declared.includes(implied) ? [implied, ...declared] : [...declared];
+  if (!implied || declared.includes(implied)) return [...declared];
+  if (WIDER[implied]?.some((rule) => declared.includes(rule))) return [...declared];
+  return [implied, ...declared];
 }
 
 const REQUIRED: Record<Locale, (label: string) => string> = {

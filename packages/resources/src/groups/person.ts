@@ -76,13 +76,8 @@ export function personFields(): FieldDeclaration[] {
     {
       name: 'livingStatus',
       type: 'enum',
+      dict: 'living_status',
       label: text('居住状况', 'Living status', 'Situación de convivencia'),
-      options: [
-        { value: 'alone', label: text('独居', 'Alone', 'Solo') },
-        { value: 'spouse', label: text('与配偶同住', 'With spouse', 'Con cónyuge') },
-        { value: 'children', label: text('与子女同住', 'With children', 'Con hijos') },
-        { value: 'institution', label: text('机构养老', 'In an institution', 'En una residencia') },
-      ],
       filter: { mode: 'eq', order: 6 },
       section: 'residence',
     },

@@ -1,0 +1,23 @@
+import { ASSISTANCE_DICTIONARIES } from './assistance';
+import { COMMUNITY_DICTIONARIES } from './community';
+import { FACILITY_DICTIONARIES } from './facilities';
+import { OPERATIONS_DICTIONARIES } from './operations';
+import type { Dictionary } from './define-dictionary';
+import { PERSON_DICTIONARIES } from './person';
+import { SYSTEM_DICTIONARIES } from './system';
+
+export type { Dictionary, DictionaryEntry } from './define-dictionary';
+
+/** Every dictionary type a declaration names, with its entries: the server seeds `dict_data` from it. */
+export const DICTIONARIES: readonly Dictionary[] = [
+  ...SYSTEM_DICTIONARIES,
+  ...PERSON_DICTIONARIES,
+  ...ASSISTANCE_DICTIONARIES,
+  ...OPERATIONS_DICTIONARIES,
+  ...FACILITY_DICTIONARIES,
+  ...COMMUNITY_DICTIONARIES,
+];
+
+export function findDictionary(type: string): Dictionary | undefined {
+  return DICTIONARIES.find((d) => d.type === type);
+}

@@ -1,0 +1,26 @@
+import type { FieldDeclaration, ResourceDeclaration, SectionDeclaration } from '../../format/types';
+import { PERSON_SECTIONS, personFields } from '../../groups/person';
+import { defineModule, type ModuleInput } from '../define-module';
+
+type PersonModuleInput = Omit<ModuleInput, 'group' | 'fields' | 'sections' | 'detailRoute' | 'listRoute'> & {
+  /** Route base, e.g. `/elderlyInfo`: list `/elderlyInfo/index`, detail `/elderlyInfo/details`. */
+  base: string;
+  /** Extra sections after the Person ones. */
+  extraSections: SectionDeclaration[];
+  extraFields: FieldDeclaration[];
+};
+
+/** A personal-record module of SPEC §2: the Person group, scoped by community, plus its own fields. */
+export function personModule(input: PersonModuleInput): ResourceDeclaration {
+  const { base, extraSections, extraFields, ...rest } = input;
+  return defineModule({
+    group: 'personalRecords',
+    listRoute: `${base}/index`,
+    detailRoute: `${base}/details`,
+    areaField: 'community',
+    sort: { field: 'name', order: 'asc' },
+    sections: [...PERSON_SECTIONS, ...extraSections],
+    fields: [...personFields(), ...extraFields],
+    ...rest,
+  });
+}

@@ -1,0 +1,23 @@
+import type { ResourceDeclaration } from '../../format/types';
+import { orderFoodPlan } from './food-aid';
+import {
+  activityProject,
+  insurance,
+  serviceApplyRecord,
+  serviceProject,
+  serviceRecord,
+  weeklyMenu,
+  yjtApplicationRecord,
+} from './services';
+
+export const FOOD_AID: readonly ResourceDeclaration[] = [orderFoodPlan];
+
+export const SERVICES_ACTIVITIES: readonly ResourceDeclaration[] = [
+  serviceProject,
+  activityProject,
+  insurance,
+  serviceRecord,
+  yjtApplicationRecord,
+  serviceApplyRecord,
+  weeklyMenu,
+];
