@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -30,7 +31,7 @@ export const openDatabase = async (config: ServerConfig): Promise<DatabaseHandle
   }
   const dir = path.join(config.dataDir, 'pgdata');
   await fs.mkdir(dir, { recursive: true });
-  const pglite = new PGlite(dir);
+  const pglite = new PGlite(dir, { extensions: { pg_trgm } });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return { db, kind: 'pglite', close: () => db.destroy() };

@@ -31,12 +31,19 @@ describe('every endpoint of the contract', () => {
   });
 
   it('is documented in the OpenAPI document with its permission', async () => {
-    const doc = (await server.app.inject({ method: 'GET', url: '/prod-api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const doc = (await server.app.inject({ method: 'GET', url: '/prod-api/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     for (const [name, e] of Object.entries(endpoints)) {
       const path = e.path.replace(/:([A-Za-z_]+)/g, '{$1}');
       const key = Object.keys(doc.paths).find((p) => p.replace(/\/$/, '') === path.replace(/\/$/, ''));
-      const operation = key ? (doc.paths[key]?.[e.method.toLowerCase()] as { description?: string } | undefined) : undefined;
-      expect({ name, description: operation?.description }).toEqual({ name, description: `Permission: ${e.permission}` });
+      const operation = key
+        ? (doc.paths[key]?.[e.method.toLowerCase()] as { description?: string } | undefined)
+        : undefined;
+      expect({ name, description: operation?.description }).toEqual({
+        name,
+        description: `Permission: ${e.permission}`,
+      });
     }
   });
 });

@@ -40,7 +40,11 @@ describe('GET /prod-api/health', () => {
 
 describe('unexpected failures', () => {
   it('answer code 500 with an error id, never the stack or message', async () => {
-    const res = await call<{ errorId: string }>(server.app, { method: 'GET', url: '/prod-api/test-only/boom', headers: { 'accept-language': 'es' } });
+    const res = await call<{ errorId: string }>(server.app, {
+      method: 'GET',
+      url: '/prod-api/test-only/boom',
+      headers: { 'accept-language': 'es' },
+    });
     expect(res.code).toBe(500);
     expect(res.data.errorId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.msg).toContain(res.data.errorId);

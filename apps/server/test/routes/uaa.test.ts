@@ -249,19 +249,69 @@ describe('captcha (when enabled)', () => {
     try {
       const image = await server.app.inject({ method: 'GET', url: '/prod-api/uaa/validata/code/dev-c' });
       expect(image.body).toContain('<svg');
-      const stored = await db.selectFrom('captcha').selectAll().where('device_id', '=', 'dev-c').executeTakeFirstOrThrow();
+      const stored = await db
+        .selectFrom('captcha')
+        .selectAll()
+        .where('device_id', '=', 'dev-c')
+        .executeTakeFirstOrThrow();
       expect(stored.answer_hash).toMatch(/^[0-9a-f]{64}$/);
-      expect((await login(server.app, 'sysadmin', DEMO_PASSWORD, { deviceId: 'dev-c', validCode: 'zzzz' }, '10.3.0.1')).code).toBe(-999);
+      expect(
+        (
+          await login(
+            server.app,
+            'sysadmin',
+            DEMO_PASSWORD,
+            { deviceId: 'dev-c', validCode: 'zzzz' },
+            '10.3.0.1',
+          )
+        ).code,
+      ).toBe(-999);
       // The wrong guess consumed the captcha: it cannot be retried.
-      expect(await db.selectFrom('captcha').selectAll().where('device_id', '=', 'dev-c').executeTakeFirst()).toBeUndefined();
+      expect(
+        await db.selectFrom('captcha').selectAll().where('device_id', '=', 'dev-c').executeTakeFirst(),
+      ).toBeUndefined();
 
       await plantCaptcha(db, 'dev-d', 'AbCd');
-      expect((await login(server.app, 'sysadmin', DEMO_PASSWORD, { deviceId: 'dev-d', validCode: 'abcd' }, '10.3.0.2')).code).toBe(0);
-      expect((await login(server.app, 'sysadmin', DEMO_PASSWORD, { deviceId: 'dev-d', validCode: 'abcd' }, '10.3.0.3')).code).toBe(-999);
+      expect(
+        (
+          await login(
+            server.app,
+            'sysadmin',
+            DEMO_PASSWORD,
+            { deviceId: 'dev-d', validCode: 'abcd' },
+            '10.3.0.2',
+          )
+        ).code,
+      ).toBe(0);
+      expect(
+        (
+          await login(
+            server.app,
+            'sysadmin',
+            DEMO_PASSWORD,
+            { deviceId: 'dev-d', validCode: 'abcd' },
+            '10.3.0.3',
+          )
+        ).code,
+      ).toBe(-999);
 
       await plantCaptcha(db, 'dev-e', 'wxyz');
-      await db.updateTable('captcha').set({ expires_at: new Date(Date.now() - 1000) }).where('device_id', '=', 'dev-e').execute();
-      expect((await login(server.app, 'sysadmin', DEMO_PASSWORD, { deviceId: 'dev-e', validCode: 'wxyz' }, '10.3.0.4')).code).toBe(-999);
+      await db
+        .updateTable('captcha')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('device_id', '=', 'dev-e')
+        .execute();
+      expect(
+        (
+          await login(
+            server.app,
+            'sysadmin',
+            DEMO_PASSWORD,
+            { deviceId: 'dev-e', validCode: 'wxyz' },
+            '10.3.0.4',
+          )
+        ).code,
+      ).toBe(-999);
     } finally {
       server.config.captchaEnabled = false;
     }

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as core from './0001-core.js';
+import * as resources from './0100-resources.js';
 
 /** Migrations live in code so the bundled server carries them; names sort in apply order. */
 const migrations: Record<string, Migration> = {
   '0001-core': core,
+  '0100-resources': resources,
 };
 
 export const migrationProvider: MigrationProvider = {

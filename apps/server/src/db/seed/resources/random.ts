@@ -1,0 +1,36 @@
+/** A small seeded PRNG (mulberry32): demo data is the same on every machine and every run. */
+export interface Random {
+  next: () => number;
+  int: (min: number, max: number) => number;
+  pick: <T>(items: readonly T[]) => T;
+  chance: (p: number) => boolean;
+}
+
+export const createRandom = (seed: number): Random => {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    pick: <T>(items: readonly T[]): T => {
+      const item = items[int(0, items.length - 1)];
+      if (item === undefined) throw new Error('pick from an empty list');
+      return item;
+    },
+    chance: (p) => next() < p,
+  };
+};
+
+/** A seed from a text (module key), so each module's demo rows differ. */
+export const seedOf = (text: string): number => {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+};

@@ -1,0 +1,79 @@
+import { RESOURCE_IMPORT_MAX_ROWS, type ResourceImportResult } from '@eldercare/api-client/contract';
+import type { Locale } from '@eldercare/validators';
+import type { Session } from '../auth/session-context.js';
+import { AppError, invalid } from '../http/app-error.js';
+import { areaCodeOf } from './area-scope.js';
+import type { ServedResource } from './catalogue.js';
+import { readWorkbook, type SheetRows } from './excel.js';
+import { prepareValues } from './input.js';
+import type { EnumLabels } from './labels.js';
+import { rt } from './messages.js';
+import type { Db } from './repository.js';
+import { insertMany, type ImportRow } from './write-service.js';
+
+/** Enum cells may hold a label in any language; comma-separated for multi-valued fields. */
+const enumValues = (resource: ServedResource, values: Record<string, unknown>, labels: EnumLabels) => {
+  const out: Record<string, unknown> = { ...values };
+  for (const [name, value] of Object.entries(values)) {
+    const field = resource.byName.get(name);
+    if (field?.type !== 'enum' || typeof value !== 'string') continue;
+    out[name] = field.multiple
+      ? value
+          .split(/[,，]/)
+          .map((s) => s.trim())
+          .filter((s) => s !== '')
+          .map((s) => labels.value(field, s))
+      : labels.value(field, value.trim());
+  }
+  return out;
+};
+
+/**
+ * An .xlsx import: every row is checked like a form submission and reported with its row
+ * number; with any error nothing is imported unless `validOnly`, then the valid rows are.
+ */
+export const importWorkbook = async (
+  db: Db,
+  resource: ServedResource,
+  session: Session,
+  file: string,
+  validOnly: boolean,
+  labels: EnumLabels,
+  locale: Locale,
+): Promise<ResourceImportResult> => {
+  let sheet: SheetRows;
+  try {
+    sheet = await readWorkbook(resource, Buffer.from(file, 'base64'));
+  } catch {
+    throw invalid(rt('badWorkbook', locale), 'file');
+  }
+  const [unknown] = sheet.unknownColumns;
+  if (unknown !== undefined) throw invalid(rt('unknownColumn', locale, { column: unknown }), 'file');
+  if (sheet.rows.length > RESOURCE_IMPORT_MAX_ROWS) {
+    throw invalid(rt('tooManyRows', locale, { n: RESOURCE_IMPORT_MAX_ROWS }), 'file');
+  }
+  const errors: ResourceImportResult['errors'] = [];
+  const valid: ImportRow[] = [];
+  for (const { row, values } of sheet.rows) {
+    const prepared = prepareValues(resource, enumValues(resource, values, labels), locale, undefined);
+    if ('problem' in prepared) {
+      errors.push({ row, ...prepared.problem });
+      continue;
+    }
+    try {
+      valid.push({
+        row,
+        values: prepared.values,
+        areaCode: areaCodeOf(resource, prepared.values, session, locale),
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      errors.push({ row, field: error.field ?? '', message: error.literal ?? '' });
+    }
+  }
+  const total = sheet.rows.length;
+  const failed = errors.length;
+  if (valid.length === 0 || (failed > 0 && !validOnly)) return { total, imported: 0, failed, errors };
+  const imported = await insertMany(db, resource, session, valid);
+  return { total, imported, failed, errors };
+};

@@ -1,0 +1,97 @@
+import { localise, validateRecord, type FieldDeclaration } from '@eldercare/resources';
+import type { Locale } from '@eldercare/validators';
+import { invalid } from '../http/app-error.js';
+import type { ServedResource } from './catalogue.js';
+import { deriveFields } from './derive.js';
+import { maskValue } from './mask.js';
+import { rt } from './messages.js';
+import { declaredDictionaries } from './optional-exports.js';
+import { coerceInput, type OptionLookup } from './values.js';
+
+/** Keys a client may send back from a read (they are the server's to set, so they are ignored). */
+const SYSTEM_KEYS = new Set([
+  'id',
+  'version',
+  'areaCode',
+  'dataType',
+  'createdBy',
+  'createdAt',
+  'updatedBy',
+  'updatedAt',
+]);
+
+let dictionaryOptions: Map<string, ReadonlySet<string>> | undefined;
+
+/** Allowed enum values: the field's fixed options, else its dictionary's entries when declared. */
+export const optionsOf: OptionLookup = (field) => {
+  if (field.options) return new Set(field.options.map((o) => o.value));
+  if (!field.dict) return undefined;
+  dictionaryOptions ??= new Map(
+    declaredDictionaries().map((d) => [d.type, new Set(d.entries.map((e) => e.value))]),
+  );
+  return dictionaryOptions.get(field.dict);
+};
+
+/** Fields a client writes: not derived from another, not hidden, not a workflow's state. */
+export const isWritable = (resource: ServedResource, field: FieldDeclaration): boolean =>
+  !field.derivedFrom && field.section !== false && resource.declaration.workflow?.field !== field.name;
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * The stored values of a request body, or the first problem: unknown field, wrong type or option,
+ * then the declaration's rules over the whole record (`base` = the stored record on edits).
+ * Derived fields are recomputed from the merged record.
+ */
+export const prepareValues = (
+  resource: ServedResource,
+  body: Record<string, unknown>,
+  locale: Locale,
+  base: Record<string, unknown> | undefined,
+): { values: Record<string, unknown> } | { problem: FieldProblem } => {
+  const values: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(body)) {
+    if (SYSTEM_KEYS.has(key)) continue;
+    const field = resource.byName.get(key);
+    if (!field) return { problem: { field: key, message: rt('unknownField', locale, { field: key }) } };
+    if (!isWritable(resource, field)) continue;
+    const stored = base?.[key];
+    // An edit form sends masked values back untouched: keep what is stored.
+    if (field.sensitive && typeof raw === 'string' && raw.includes('*') && raw === maskValue(field, stored))
+      continue;
+    const result = coerceInput(field, raw, optionsOf);
+    if ('error' in result) {
+      const label = localise(field.label, locale);
+      return {
+        problem: {
+          field: key,
+          message: rt(result.error === 'type' ? 'badType' : 'badOption', locale, { label }),
+        },
+      };
+    }
+    values[key] = result.value;
+  }
+  const merged = { ...(base ?? {}), ...values };
+  const errors = validateRecord(resource.declaration, merged, locale);
+  const first = resource.fields.find((f) => errors[f.name] !== undefined);
+  if (first) return { problem: { field: first.name, message: errors[first.name] ?? '' } };
+  const derived = deriveFields(resource.fields, merged);
+  const workflow = resource.declaration.workflow;
+  if (!base && workflow && resource.byName.has(workflow.field)) values[workflow.field] = workflow.initial;
+  return { values: { ...values, ...derived } };
+};
+
+/** Throws the first problem as a code -1 refusal naming the field. */
+export const prepareOrThrow = (
+  resource: ServedResource,
+  body: Record<string, unknown>,
+  locale: Locale,
+  base?: Record<string, unknown>,
+): Record<string, unknown> => {
+  const result = prepareValues(resource, body, locale, base);
+  if ('problem' in result) throw invalid(result.problem.message, result.problem.field);
+  return result.values;
+};

@@ -1,0 +1,58 @@
+import type { FieldDeclaration, LocalisedText } from '@eldercare/resources';
+import type { Locale } from '@eldercare/validators';
+import { sql } from 'kysely';
+import type { ServedResource } from './catalogue.js';
+import { declaredDictionaries } from './optional-exports.js';
+import type { Db } from './repository.js';
+
+/** Enum value ↔ label in every language, for a module's fields (exports show labels, imports take either). */
+export interface EnumLabels {
+  label: (field: FieldDeclaration, value: string, locale: Locale) => string;
+  /** A value from a value or a label in any language; the input itself when unknown. */
+  value: (field: FieldDeclaration, input: string) => string;
+}
+
+export const loadEnumLabels = async (db: Db, resource: ServedResource): Promise<EnumLabels> => {
+  const byDict = new Map<string, Map<string, LocalisedText>>();
+  const dicts = [...new Set(resource.fields.map((f) => f.dict).filter((d): d is string => d !== undefined))];
+  if (dicts.length > 0) {
+    const rows = await sql<{
+      dict_type: string;
+      value: string;
+      label: string;
+      label_en: string;
+      label_es: string;
+    }>`
+      select dict_type, value, label, label_en, label_es from dict_data where dict_type in (${sql.join(dicts)})`.execute(
+      db,
+    );
+    for (const r of rows.rows) {
+      const map = byDict.get(r.dict_type) ?? new Map<string, LocalisedText>();
+      map.set(r.value, { 'zh-CN': r.label, en: r.label_en, es: r.label_es });
+      byDict.set(r.dict_type, map);
+    }
+  }
+  for (const d of declaredDictionaries()) {
+    if (!dicts.includes(d.type)) continue;
+    const map = byDict.get(d.type) ?? new Map<string, LocalisedText>();
+    for (const e of d.entries) if (!map.has(e.value)) map.set(e.value, e.label);
+    byDict.set(d.type, map);
+  }
+  const entriesOf = (field: FieldDeclaration): Map<string, LocalisedText> | undefined =>
+    field.options
+      ? new Map(field.options.map((o) => [o.value, o.label]))
+      : field.dict
+        ? byDict.get(field.dict)
+        : undefined;
+  return {
+    label: (field, value, locale) => entriesOf(field)?.get(value)?.[locale] ?? value,
+    value: (field, input) => {
+      const entries = entriesOf(field);
+      if (!entries || entries.has(input)) return input;
+      for (const [value, text] of entries) {
+        if (text['zh-CN'] === input || text.en === input || text.es === input) return value;
+      }
+      return input;
+    },
+  };
+};

@@ -1,0 +1,68 @@
+import type { Locale } from '@eldercare/validators';
+
+/** The engine's own texts (validator messages come from @eldercare/validators). */
+const catalogue = {
+  stale: {
+    'zh-CN': '该记录已被他人修改，请刷新后重试',
+    en: 'The record was changed by someone else, please refresh and try again',
+    es: 'Otra persona modificó el registro; actualice e inténtelo de nuevo',
+  },
+  unknownField: {
+    'zh-CN': '{field}: 未知字段',
+    en: '{field}: unknown field',
+    es: '{field}: campo desconocido',
+  },
+  badType: {
+    'zh-CN': '{label}格式有误',
+    en: '{label} has the wrong format',
+    es: '{label} tiene un formato incorrecto',
+  },
+  badOption: {
+    'zh-CN': '{label}的取值无效',
+    en: '{label} is not one of the allowed values',
+    es: '{label} no es un valor permitido',
+  },
+  badFilter: {
+    'zh-CN': '查询条件{field}无效',
+    en: 'The filter {field} is not valid',
+    es: 'El filtro {field} no es válido',
+  },
+  outOfScope: {
+    'zh-CN': '{label}超出您的数据范围',
+    en: '{label} is outside your data scope',
+    es: '{label} está fuera de su ámbito de datos',
+  },
+  unknownModule: {
+    'zh-CN': '业务模块不存在',
+    en: 'No such business module',
+    es: 'No existe ese módulo',
+  },
+  badWorkbook: {
+    'zh-CN': '无法读取Excel文件，请使用导出的模板',
+    en: 'The Excel file could not be read, please use the exported template',
+    es: 'No se pudo leer el archivo Excel; use la plantilla exportada',
+  },
+  unknownColumn: {
+    'zh-CN': '无法识别的列：{column}',
+    en: 'Unrecognised column: {column}',
+    es: 'Columna no reconocida: {column}',
+  },
+  tooManyRows: {
+    'zh-CN': '一次最多导入{n}行',
+    en: 'At most {n} rows per import',
+    es: 'Como máximo {n} filas por importación',
+  },
+  tooManyExportRows: {
+    'zh-CN': '导出数据超过{n}行，请缩小查询范围',
+    en: 'More than {n} rows to export, please narrow the filters',
+    es: 'Más de {n} filas para exportar; restrinja los filtros',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ResourceMessageId = keyof typeof catalogue;
+
+export const rt = (
+  id: ResourceMessageId,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string => catalogue[id][locale].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));

@@ -1,0 +1,160 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Session } from '../auth/session-context.js';
+import type { Database } from '../db/schema.js';
+import type { ServedResource } from './catalogue.js';
+import { storageOf } from './columns.js';
+import { toApiValue } from './values.js';
+
+export type Db = Kysely<Database>;
+export type ApiRecord = Record<string, unknown> & { id: number; version: number };
+
+const SYSTEM_SELECT = sql`id, area_code, data_type, version, created_by, created_at, updated_by, updated_at`;
+
+/** Dates leave the database as text so no driver turns them into local-midnight instants. */
+const selectList = (resource: ServedResource): RawBuilder<unknown> => {
+  const fields = resource.fields.map((f) => {
+    const column = sql.id(resource.columns.get(f.name) ?? '');
+    return storageOf(f) === 'date' ? sql`to_char(${column}, 'YYYY-MM-DD') as ${column}` : column;
+  });
+  return fields.length > 0 ? sql`${SYSTEM_SELECT}, ${sql.join(fields)}` : SYSTEM_SELECT;
+};
+
+const toRecord = (resource: ServedResource, row: Record<string, unknown>): ApiRecord => {
+  const record: Record<string, unknown> = {
+    id: Number(row.id),
+    version: Number(row.version),
+    areaCode: row.area_code,
+    dataType: row.data_type,
+    createdBy: row.created_by === null ? null : Number(row.created_by),
+    createdAt: toApiValue(undefined, row.created_at),
+    updatedBy: row.updated_by === null ? null : Number(row.updated_by),
+    updatedAt: toApiValue(undefined, row.updated_at),
+  };
+  for (const field of resource.fields) {
+    record[field.name] = toApiValue(field, row[resource.columns.get(field.name) ?? '']);
+  }
+  return record as ApiRecord;
+};
+
+/** The caller's data scope: their area and below, in the data type the request selected. */
+export const scopeOf = (session: Pick<Session, 'areaCode' | 'dataType'>): RawBuilder<SqlBool> =>
+  sql<SqlBool>`area_code like ${`${session.areaCode}%`} and data_type = ${session.dataType}`;
+
+const whereAll = (conditions: RawBuilder<SqlBool>[]) => sql.join(conditions, sql` and `);
+
+export interface ListOptions {
+  conditions: RawBuilder<SqlBool>[];
+  order: { column: string; direction: 'asc' | 'desc' };
+  limit: number;
+  offset: number;
+}
+
+export const countRecords = async (db: Db, resource: ServedResource, conditions: RawBuilder<SqlBool>[]) => {
+  const result = await sql<{ total: string | number }>`
+    select count(*) as total from ${sql.id(resource.table)} where ${whereAll(conditions)}`.execute(db);
+  return Number(result.rows[0]?.total ?? 0);
+};
+
+export const listRecords = async (
+  db: Db,
+  resource: ServedResource,
+  options: ListOptions,
+): Promise<ApiRecord[]> => {
+  const direction = options.order.direction === 'asc' ? sql`asc` : sql`desc`;
+  const result = await sql<Record<string, unknown>>`
+    select ${selectList(resource)} from ${sql.id(resource.table)}
+    where ${whereAll(options.conditions)}
+    order by ${sql.id(options.order.column)} ${direction} nulls last, id ${direction}
+    limit ${options.limit} offset ${options.offset}`.execute(db);
+  return result.rows.map((row) => toRecord(resource, row));
+};
+
+export const findRecord = async (
+  db: Db,
+  resource: ServedResource,
+  session: Pick<Session, 'areaCode' | 'dataType'>,
+  id: number,
+  forUpdate = false,
+): Promise<ApiRecord | undefined> => {
+  const result = await sql<Record<string, unknown>>`
+    select ${selectList(resource)} from ${sql.id(resource.table)}
+    where id = ${id} and ${scopeOf(session)} ${forUpdate ? sql`for update` : sql``}`.execute(db);
+  const row = result.rows[0];
+  return row ? toRecord(resource, row) : undefined;
+};
+
+/** Column values of a write, keyed by field name (already in stored form). */
+export type Values = Record<string, unknown>;
+
+const bind = (resource: ServedResource, name: string, value: unknown) => {
+  const field = resource.byName.get(name);
+  if (value === null || value === undefined) return sql`null`;
+  return field && storageOf(field) === 'json' ? sql`${JSON.stringify(value)}::jsonb` : sql`${value}`;
+};
+
+export const insertRecord = async (
+  db: Db,
+  resource: ServedResource,
+  values: Values,
+  meta: { areaCode: string; dataType: string; userId: number },
+): Promise<{ id: number; version: number }> => {
+  const names = Object.keys(values);
+  const columns = [
+    sql.id('area_code'),
+    sql.id('data_type'),
+    sql.id('created_by'),
+    sql.id('updated_by'),
+    ...names.map((n) => sql.id(resource.columns.get(n) ?? '')),
+  ];
+  const bound = [
+    sql`${meta.areaCode}`,
+    sql`${meta.dataType}`,
+    sql`${meta.userId}`,
+    sql`${meta.userId}`,
+    ...names.map((n) => bind(resource, n, values[n])),
+  ];
+  const result = await sql<{ id: string | number; version: number }>`
+    insert into ${sql.id(resource.table)} (${sql.join(columns)}) values (${sql.join(bound)})
+    returning id, version`.execute(db);
+  const row = result.rows[0];
+  if (!row) throw new Error('insert returned no row');
+  return { id: Number(row.id), version: Number(row.version) };
+};
+
+/** Writes only when the row still has `version`; answers the new version, or undefined if stale/gone. */
+export const updateRecord = async (
+  db: Db,
+  resource: ServedResource,
+  session: Pick<Session, 'areaCode' | 'dataType' | 'userId'>,
+  id: number,
+  version: number,
+  values: Values,
+  areaCode: string,
+): Promise<number | undefined> => {
+  const sets = [
+    sql`version = version + 1`,
+    sql`updated_by = ${session.userId}`,
+    sql`updated_at = now()`,
+    sql`area_code = ${areaCode}`,
+    ...Object.keys(values).map(
+      (n) => sql`${sql.id(resource.columns.get(n) ?? '')} = ${bind(resource, n, values[n])}`,
+    ),
+  ];
+  const result = await sql<{ version: number }>`
+    update ${sql.id(resource.table)} set ${sql.join(sets)}
+    where id = ${id} and version = ${version} and ${scopeOf(session)}
+    returning version`.execute(db);
+  const row = result.rows[0];
+  return row ? Number(row.version) : undefined;
+};
+
+export const deleteRecord = async (
+  db: Db,
+  resource: ServedResource,
+  session: Pick<Session, 'areaCode' | 'dataType'>,
+  id: number,
+): Promise<boolean> => {
+  const result =
+    await sql`delete from ${sql.id(resource.table)} where id = ${id} and ${scopeOf(session)}`.execute(db);
+  return Number(result.numAffectedRows ?? 0) > 0;
+};

@@ -1,0 +1,101 @@
+import { envelope, ErrorCode, type Endpoint } from '@eldercare/api-client/contract';
+import { resourcePerm } from '@eldercare/api-client/contract';
+import type { Locale } from '@eldercare/validators';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { hasPermission, loadSession, type Session } from '../auth/session-context.js';
+import { verifyToken } from '../auth/tokens.js';
+import type { AppContext } from '../context.js';
+import { AppError, forbidden } from '../http/app-error.js';
+import { localeFromHeader } from '../http/locale.js';
+import type { Catalogue, ServedResource } from './catalogue.js';
+import { rt } from './messages.js';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface ResourceInput<E extends Endpoint> {
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  params: Out<E['params']>;
+  locale: Locale;
+  session: Session;
+  resource: ServedResource;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+const bearer = (header: string | undefined): string | undefined =>
+  /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+
+const moduleOf = (request: FastifyRequest): string => {
+  const params = request.params as { module?: unknown };
+  return typeof params.module === 'string' ? params.module : '';
+};
+
+/**
+ * Registers one generic resource endpoint. Like `route` (src/http/route.ts), the caller is
+ * authenticated and authorised before any input is validated; here the permission is
+ * `biz:<module>:<action>`, known only once the path names the module.
+ */
+export const resourceRoute = <E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  catalogue: Catalogue,
+  spec: { action: string; endpoint: E },
+  handler: (input: ResourceInput<E>) => Promise<unknown>,
+): void => {
+  const { endpoint, action } = spec;
+  const served = new WeakMap<FastifyRequest, ServedResource>();
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    onRequest: async (request) => {
+      request.locale = localeFromHeader(request.headers['accept-language']);
+      request.session = null;
+      const { tokenId, userId } = await verifyToken(
+        ctx.db,
+        bearer(request.headers.authorization),
+        ctx.config.tokenTtlSeconds,
+      );
+      const filterMode = request.headers.filtermode;
+      const session = await loadSession(
+        ctx.db,
+        tokenId,
+        userId,
+        Array.isArray(filterMode) ? filterMode[0] : filterMode,
+      );
+      request.session = session;
+      const resource = catalogue.find(moduleOf(request));
+      if (!resource) throw new AppError(ErrorCode.NotFound, null, rt('unknownModule', request.locale));
+      if (!hasPermission(session, resourcePerm(resource.key, action))) throw forbidden();
+      served.set(request, resource);
+    },
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.binary ? {} : { response: { 200: envelope(endpoint.response) } }),
+      security: [{ bearer: [] }],
+    },
+    handler: async (request, reply) => {
+      const resource = served.get(request);
+      if (!resource || !request.session) throw new AppError(ErrorCode.TokenInvalid, 'tokenMissing');
+      const data = await handler({
+        query: request.query as Out<E['query']>,
+        body: request.body as Out<E['body']>,
+        params: request.params as Out<E['params']>,
+        locale: request.locale,
+        session: request.session,
+        resource,
+        request,
+        reply,
+      });
+      if (endpoint.binary) {
+        return reply.type(endpoint.binary.contentType).header('cache-control', 'no-store').send(data);
+      }
+      return { code: 0, msg: 'ok', data };
+    },
+  });
+};

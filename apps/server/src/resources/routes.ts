@@ -1,0 +1,147 @@
+import { RESOURCE_EXPORT_MAX_ROWS, resourceEndpoints, resourcePerm } from '@eldercare/api-client/contract';
+import { localise } from '@eldercare/resources';
+import type { Locale } from '@eldercare/validators';
+import type { FastifyInstance } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
+import { hasPermission } from '../auth/session-context.js';
+import type { AppContext } from '../context.js';
+import { invalid, notFound } from '../http/app-error.js';
+import { readAudit, recordAudit } from './audit-trail.js';
+import type { Catalogue, ServedResource } from './catalogue.js';
+import { buildWorkbook } from './excel.js';
+import { FilterError } from './filters.js';
+import { importWorkbook } from './import-service.js';
+import { loadEnumLabels } from './labels.js';
+import { listConditions, orderOf } from './list-query.js';
+import { maskRecord, sensitiveFields } from './mask.js';
+import { rt } from './messages.js';
+import { countRecords, findRecord, listRecords, scopeOf } from './repository.js';
+import { resourceRoute } from './resource-route.js';
+import { createOne, deleteOne, updateOne } from './write-service.js';
+
+/** The generic routes of every served module (`/biz/resource/:module...`). */
+export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppContext, catalogue: Catalogue) => {
+  const e = resourceEndpoints;
+  const conditions = (
+    resource: ServedResource,
+    input: { session: Parameters<typeof listConditions>[1]; query: Record<string, unknown>; locale: Locale },
+  ) => {
+    try {
+      return listConditions(resource, input.session, input.query);
+    } catch (error) {
+      if (error instanceof FilterError)
+        throw invalid(rt('badFilter', input.locale, { field: error.field }), error.field);
+      throw error;
+    }
+  };
+
+  resourceRoute(app, ctx, catalogue, e.listResource, async ({ resource, session, query, locale }) => {
+    const where = conditions(resource, { session, query, locale });
+    const [total, records] = await Promise.all([
+      countRecords(ctx.db, resource, where),
+      listRecords(ctx.db, resource, {
+        conditions: where,
+        order: orderOf(resource, query.sortField, query.sortOrder),
+        limit: query.size,
+        offset: (query.current - 1) * query.size,
+      }),
+    ]);
+    return {
+      records: records.map((r) => maskRecord(resource.fields, r)),
+      total,
+      size: query.size,
+      current: query.current,
+    };
+  });
+
+  resourceRoute(
+    app,
+    ctx,
+    catalogue,
+    e.exportResource,
+    async ({ resource, session, query, locale, reply }) => {
+      const where = conditions(resource, { session, query, locale });
+      if ((await countRecords(ctx.db, resource, where)) > RESOURCE_EXPORT_MAX_ROWS) {
+        throw invalid(rt('tooManyExportRows', locale, { n: RESOURCE_EXPORT_MAX_ROWS }));
+      }
+      const records = await listRecords(ctx.db, resource, {
+        conditions: where,
+        order: orderOf(resource, query.sortField, query.sortOrder),
+        limit: RESOURCE_EXPORT_MAX_ROWS,
+        offset: 0,
+      });
+      // Only holders of the reveal permission get sensitive columns in clear.
+      const clear = hasPermission(session, resourcePerm(resource.key, 'reveal'));
+      const rows = clear ? records : records.map((r) => maskRecord(resource.fields, r));
+      const labels = await loadEnumLabels(ctx.db, resource);
+      const name = `${localise(resource.declaration.title, locale)}.xlsx`;
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${resource.key}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      );
+      return buildWorkbook(resource, rows, labels, locale);
+    },
+  );
+
+  resourceRoute(app, ctx, catalogue, e.resourceOptions, async ({ resource, session, query }) => {
+    const titleField = resource.byName.get(resource.declaration.titleField);
+    const column = titleField ? (resource.columns.get(titleField.name) ?? 'id') : 'id';
+    const keyword = query.keyword ?? '';
+    const where = [scopeOf(session)];
+    if (keyword !== '' && titleField) {
+      where.push(
+        sql<SqlBool>`${sql.ref(column)}::text ilike ${`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+      );
+    }
+    const rows = await sql<{ id: string | number; label: unknown }>`
+      select id, ${sql.ref(column)} as label from ${sql.id(resource.table)}
+      where ${sql.join(where, sql` and `)} order by ${sql.ref(column)} limit ${query.size}`.execute(ctx.db);
+    return rows.rows.map((r) => ({
+      id: Number(r.id),
+      label: r.label === null ? `#${r.id}` : String(r.label),
+    }));
+  });
+
+  resourceRoute(app, ctx, catalogue, e.importResource, async ({ resource, session, body, locale }) => {
+    const labels = await loadEnumLabels(ctx.db, resource);
+    return importWorkbook(ctx.db, resource, session, body.file, body.validOnly, labels, locale);
+  });
+
+  resourceRoute(app, ctx, catalogue, e.getResource, async ({ resource, session, params }) => {
+    const record = await findRecord(ctx.db, resource, session, params.id);
+    if (!record) throw notFound();
+    return maskRecord(resource.fields, record);
+  });
+
+  resourceRoute(app, ctx, catalogue, e.createResource, async ({ resource, session, body, locale }) =>
+    createOne(ctx.db, resource, session, body, locale),
+  );
+
+  resourceRoute(app, ctx, catalogue, e.updateResource, async ({ resource, session, params, body, locale }) =>
+    updateOne(ctx.db, resource, session, params.id, body, locale),
+  );
+
+  resourceRoute(app, ctx, catalogue, e.deleteResource, async ({ resource, session, params }) =>
+    deleteOne(ctx.db, resource, session, params.id),
+  );
+
+  resourceRoute(app, ctx, catalogue, e.resourceAudit, async ({ resource, session, params }) => {
+    if (!(await findRecord(ctx.db, resource, session, params.id))) throw notFound();
+    return readAudit(ctx.db, resource, params.id);
+  });
+
+  resourceRoute(app, ctx, catalogue, e.revealResource, async ({ resource, session, params }) => {
+    const record = await findRecord(ctx.db, resource, session, params.id);
+    if (!record) throw notFound();
+    const fields = sensitiveFields(resource.fields);
+    await recordAudit(
+      ctx.db,
+      resource,
+      params.id,
+      'reveal',
+      session,
+      fields.map((f) => ({ field: f.name, before: null, after: null })),
+    );
+    return Object.fromEntries([['id', record.id], ...fields.map((f) => [f.name, record[f.name]])]);
+  });
+};

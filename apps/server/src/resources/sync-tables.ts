@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { Catalogue, ServedResource } from './catalogue.js';
+import { sqlTypeOf, storageOf } from './columns.js';
+import { filterModes } from './filters.js';
+
+/** Postgres truncates identifiers at 63 bytes; long names keep a hash so they stay unique. */
+const indexName = (table: string, suffix: string): string => {
+  const name = `${table}_${suffix}`;
+  if (name.length <= 63) return name;
+  const hash = createHash('sha1').update(name).digest('hex').slice(0, 8);
+  return `${name.slice(0, 54)}_${hash}`;
+};
+
+/** Trigram indexes need pg_trgm; without it `like` filters still work, only slower. */
+const enableTrigrams = async (db: Kysely<Database>): Promise<boolean> => {
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const existingColumns = async (db: Kysely<Database>): Promise<Map<string, Set<string>>> => {
+  const rows = await sql<{ table_name: string; column_name: string }>`
+    select table_name, column_name from information_schema.columns
+    where table_schema = current_schema()`.execute(db);
+  const map = new Map<string, Set<string>>();
+  for (const row of rows.rows) {
+    const set = map.get(row.table_name) ?? new Set<string>();
+    set.add(row.column_name);
+    map.set(row.table_name, set);
+  }
+  return map;
+};
+
+const existingIndexes = async (db: Kysely<Database>): Promise<Set<string>> => {
+  const rows = await sql<{ indexname: string }>`
+    select indexname from pg_indexes where schemaname = current_schema()`.execute(db);
+  return new Set(rows.rows.map((r) => r.indexname));
+};
+
+const createTable = async (db: Kysely<Database>, resource: ServedResource) => {
+  const fieldColumns = resource.fields.map(
+    (f) => sql`${sql.id(resource.columns.get(f.name) ?? '')} ${sql.raw(sqlTypeOf(f))}`,
+  );
+  await sql`create table if not exists ${sql.id(resource.table)} (
+    id bigserial primary key,
+    area_code text not null,
+    data_type text not null default 'prod' check (data_type in ('prod','test','trial')),
+    version integer not null default 1,
+    created_by integer,
+    created_at timestamptz not null default now(),
+    updated_by integer,
+    updated_at timestamptz not null default now()
+    ${fieldColumns.length > 0 ? sql`, ${sql.join(fieldColumns)}` : sql``}
+  )`.execute(db);
+};
+
+interface IndexSpec {
+  name: string;
+  statement: ReturnType<typeof sql>;
+}
+
+const indexesOf = (resource: ServedResource, trigrams: boolean): IndexSpec[] => {
+  const table = sql.id(resource.table);
+  const specs: IndexSpec[] = [
+    {
+      name: indexName(resource.table, 'scope'),
+      statement: sql`(area_code text_pattern_ops, data_type)`,
+    },
+  ];
+  for (const [field, modes] of filterModes(resource)) {
+    const column = resource.columns.get(field.name) ?? '';
+    const kind = storageOf(field);
+    if (kind === 'json') {
+      specs.push({
+        name: indexName(resource.table, `${column}_gin`),
+        statement: sql`using gin (${sql.id(column)})`,
+      });
+      continue;
+    }
+    if (modes.has('like') && kind === 'text' && trigrams) {
+      specs.push({
+        name: indexName(resource.table, `${column}_trgm`),
+        statement: sql`using gin (${sql.id(column)} gin_trgm_ops)`,
+      });
+    }
+    if (modes.has('eq') || modes.has('range')) {
+      specs.push({ name: indexName(resource.table, `${column}_idx`), statement: sql`(${sql.id(column)})` });
+    }
+  }
+  return specs.map((s) => ({
+    name: s.name,
+    statement: sql`create index if not exists ${sql.id(s.name)} on ${table} ${s.statement}`,
+  }));
+};
+
+export interface SyncReport {
+  tablesCreated: number;
+  columnsAdded: number;
+  indexesCreated: number;
+  trigrams: boolean;
+}
+
+/**
+ * Creates or extends one table per served declaration: new modules get their table, new fields
+ * their column, new filters their index. Idempotent; only missing objects cost a statement. A
+ * changed field type is not migrated (that needs a real migration).
+ */
+export const syncResourceTables = async (db: Kysely<Database>, catalogue: Catalogue): Promise<SyncReport> => {
+  const trigrams = await enableTrigrams(db);
+  const columns = await existingColumns(db);
+  const indexes = await existingIndexes(db);
+  const report: SyncReport = { tablesCreated: 0, columnsAdded: 0, indexesCreated: 0, trigrams };
+  for (const resource of catalogue.served) {
+    const present = columns.get(resource.table);
+    if (!present) {
+      await createTable(db, resource);
+      report.tablesCreated += 1;
+    } else {
+      for (const field of resource.fields) {
+        const column = resource.columns.get(field.name) ?? '';
+        if (present.has(column)) continue;
+        await sql`alter table ${sql.id(resource.table)} add column if not exists ${sql.id(column)} ${sql.raw(
+          sqlTypeOf(field),
+        )}`.execute(db);
+        report.columnsAdded += 1;
+      }
+    }
+    for (const index of indexesOf(resource, trigrams)) {
+      if (indexes.has(index.name)) continue;
+      await index.statement.execute(db);
+      report.indexesCreated += 1;
+    }
+  }
+  return report;
+};

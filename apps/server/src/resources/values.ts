@@ -1,0 +1,148 @@
+import type { FieldDeclaration } from '@eldercare/resources';
+import { INTEGER_CAP } from '@eldercare/validators';
+import { storageOf } from './columns.js';
+
+const isRealDate = (text: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+const dateText = (value: unknown): string | undefined => {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+  if (typeof value !== 'string') return undefined;
+  const head = value.trim().slice(0, 10);
+  return isRealDate(head) ? head : undefined;
+};
+
+const BOOLEANS: Record<string, boolean> = {
+  true: true,
+  false: false,
+  '1': true,
+  '0': false,
+  是: true,
+  否: false,
+  yes: true,
+  no: false,
+  sí: true,
+  si: true,
+};
+
+/** A file or image entry: a URL, or `{ name, url }`. */
+const fileEntry = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { name, url } = value as { name?: unknown; url?: unknown };
+  if (typeof url !== 'string' || (name !== undefined && typeof name !== 'string')) return undefined;
+  return name === undefined ? { url } : { name, url };
+};
+
+/**
+ * One value of a field in its stored form, from JSON, a query string or a spreadsheet cell;
+ * `undefined` when it cannot be that type. Multi-valued fields call this per element.
+ */
+export const parseScalar = (field: FieldDeclaration, value: unknown): unknown => {
+  if (field.type === 'image' || field.type === 'file') return fileEntry(value);
+  switch (storageOf({ ...field, multiple: false })) {
+    case 'date':
+      return dateText(value);
+    case 'timestamp': {
+      const date =
+        value instanceof Date ? value : typeof value === 'string' ? new Date(value.trim()) : undefined;
+      return date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
+    }
+    case 'integer': {
+      const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
+      return Number.isInteger(n) && Math.abs(n) <= INTEGER_CAP ? n : undefined;
+    }
+    case 'bigint': {
+      const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
+      return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+    }
+    case 'numeric':
+    case 'money': {
+      const text = typeof value === 'string' ? value.trim() : value;
+      const n =
+        typeof text === 'number' ? text : typeof text === 'string' && text !== '' ? Number(text) : NaN;
+      if (!Number.isFinite(n)) return undefined;
+      return field.type === 'money' ? Math.round(n * 100) / 100 : n;
+    }
+    case 'boolean':
+      if (typeof value === 'boolean') return value;
+      return typeof value === 'string' || typeof value === 'number'
+        ? BOOLEANS[String(value).trim().toLowerCase()]
+        : undefined;
+    default: {
+      if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+      if (typeof value !== 'string') return undefined;
+      const text = value.trim();
+      if (field.type === 'month') return /^\d{4}-(0[1-9]|1[0-2])$/.test(text) ? text : undefined;
+      return text;
+    }
+  }
+};
+
+export const isEmptyInput = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/** The allowed values of an enum field, when they are known (fixed options or a dictionary). */
+export type OptionLookup = (field: FieldDeclaration) => ReadonlySet<string> | undefined;
+
+/**
+ * A request value in its stored form: `{ value }` (null for empty), or `{ error }` naming what
+ * is wrong (`type` = not this type, `option` = not one of the field's options).
+ */
+export const coerceInput = (
+  field: FieldDeclaration,
+  raw: unknown,
+  options: OptionLookup,
+): { value: unknown } | { error: 'type' | 'option' } => {
+  if (isEmptyInput(raw)) return { value: null };
+  const isList = storageOf(field) === 'json';
+  const elements = isList
+    ? Array.isArray(raw)
+      ? raw
+      : typeof raw === 'string' && field.multiple
+        ? raw
+            .split(/[,，]/)
+            .map((s) => s.trim())
+            .filter((s) => s !== '')
+        : [raw]
+    : [raw];
+  const parsed: unknown[] = [];
+  for (const element of elements) {
+    const value = parseScalar(field, element);
+    if (value === undefined) return { error: 'type' };
+    if (field.type === 'enum') {
+      const allowed = options(field);
+      if (allowed && !allowed.has(String(value))) return { error: 'option' };
+    }
+    parsed.push(value);
+  }
+  if (isList) return { value: parsed };
+  const single = parsed[0];
+  return { value: typeof single === 'string' && single === '' ? null : single };
+};
+
+/** A stored value as the API carries it (drivers answer numerics and bigints as text). */
+export const toApiValue = (field: FieldDeclaration | undefined, value: unknown): unknown => {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'bigint') return Number(value);
+  const kind = field ? storageOf(field) : 'text';
+  if ((kind === 'numeric' || kind === 'money' || kind === 'bigint') && typeof value === 'string')
+    return Number(value);
+  if (kind === 'json' && typeof value === 'string') {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  return value;
+};

@@ -1,0 +1,104 @@
+import { ErrorCode } from '@eldercare/api-client/contract';
+import type { Locale } from '@eldercare/validators';
+import type { Session } from '../auth/session-context.js';
+import { AppError, notFound } from '../http/app-error.js';
+import { areaCodeOf } from './area-scope.js';
+import { diffRecords, recordAudit, recordAuditBatch, type AuditChange } from './audit-trail.js';
+import type { ServedResource } from './catalogue.js';
+import { prepareOrThrow } from './input.js';
+import { rt } from './messages.js';
+import { deleteRecord, findRecord, insertRecord, updateRecord, type Db } from './repository.js';
+
+const stale = (locale: Locale) => new AppError(ErrorCode.Conflict, null, rt('stale', locale));
+
+export const createOne = async (
+  db: Db,
+  resource: ServedResource,
+  session: Session,
+  body: Record<string, unknown>,
+  locale: Locale,
+): Promise<{ id: number; version: number }> => {
+  const values = prepareOrThrow(resource, body, locale);
+  const areaCode = areaCodeOf(resource, values, session, locale);
+  return db.transaction().execute(async (trx) => {
+    const saved = await insertRecord(trx, resource, values, {
+      areaCode,
+      dataType: session.dataType,
+      userId: session.userId,
+    });
+    await recordAudit(trx, resource, saved.id, 'create', session, diffRecords(resource, {}, values));
+    return saved;
+  });
+};
+
+/**
+ * Optimistic concurrency: the edit names the version it read. The row is locked, compared and
+ * written in one transaction, and the UPDATE itself re-checks the version, so two editors of
+ * the same version cannot both win: the second gets code 50016 and nothing of theirs is written.
+ */
+export const updateOne = async (
+  db: Db,
+  resource: ServedResource,
+  session: Session,
+  id: number,
+  body: { version: number } & Record<string, unknown>,
+  locale: Locale,
+): Promise<{ id: number; version: number }> =>
+  db.transaction().execute(async (trx) => {
+    const existing = await findRecord(trx, resource, session, id, true);
+    if (!existing) throw notFound();
+    if (existing.version !== body.version) throw stale(locale);
+    const values = prepareOrThrow(resource, body, locale, existing);
+    const areaCode = areaCodeOf(resource, { ...existing, ...values }, session, locale);
+    const version = await updateRecord(trx, resource, session, id, body.version, values, areaCode);
+    if (version === undefined) throw stale(locale);
+    const changes = diffRecords(resource, existing, values);
+    if (existing.areaCode !== areaCode)
+      changes.push({ field: 'areaCode', before: existing.areaCode, after: areaCode });
+    await recordAudit(trx, resource, id, 'update', session, changes);
+    return { id, version };
+  });
+
+export const deleteOne = async (
+  db: Db,
+  resource: ServedResource,
+  session: Session,
+  id: number,
+): Promise<null> =>
+  db.transaction().execute(async (trx) => {
+    const existing = await findRecord(trx, resource, session, id, true);
+    if (!existing) throw notFound();
+    if (!(await deleteRecord(trx, resource, session, id))) throw notFound();
+    const emptied = Object.fromEntries(resource.fields.map((f) => [f.name, null]));
+    await recordAudit(trx, resource, id, 'delete', session, diffRecords(resource, existing, emptied));
+    return null;
+  });
+
+export interface ImportRow {
+  row: number;
+  values: Record<string, unknown>;
+  areaCode: string;
+}
+
+/** Inserts prepared rows and their trails in one transaction: all of them or none. */
+export const insertMany = async (
+  db: Db,
+  resource: ServedResource,
+  session: Session,
+  rows: ImportRow[],
+): Promise<number> =>
+  db.transaction().execute(async (trx) => {
+    const trail: { recordId: number; changes: AuditChange[] }[] = [];
+    for (const row of rows) {
+      const saved = await insertRecord(trx, resource, row.values, {
+        areaCode: row.areaCode,
+        dataType: session.dataType,
+        userId: session.userId,
+      });
+      trail.push({ recordId: saved.id, changes: diffRecords(resource, {}, row.values) });
+    }
+    for (let i = 0; i < trail.length; i += 500) {
+      await recordAuditBatch(trx, resource, 'import', session, trail.slice(i, i + 500));
+    }
+    return rows.length;
+  });
