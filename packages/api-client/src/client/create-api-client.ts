@@ -45,6 +45,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     withCredentials: true,
     paramsSerializer: { serialize: serializeParams },
     headers: options.headers,
+    adapter: options.adapter,
   });
 
   instance.interceptors.request.use((config) => {

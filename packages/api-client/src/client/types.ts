@@ -41,6 +41,8 @@ export interface ApiClientOptions {
   timeout?: number;
   /** Extra headers on every request (e.g. a sister product's marker). */
   headers?: Record<string, string>;
+  /** axios transport; the default picks XHR in browsers and http in Node (SSR, tests, scripts). */
+  adapter?: 'xhr' | 'http' | 'fetch';
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
