@@ -24,6 +24,10 @@ export const serveBackoffice = async (app: FastifyInstance, staticDir: string): 
   });
   app.get('/*', (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    // Unknown API paths stay API 404s; the SPA fallback is for the back-office's routes only.
+    if (urlPath === '/prod-api' || urlPath.startsWith('/prod-api/')) {
+      return reply.code(404).send({ code: 404, msg: 'Not Found', data: null });
+    }
     const file = path.normalize(path.join(staticDir, urlPath));
     if (file.startsWith(staticDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(staticDir, file));

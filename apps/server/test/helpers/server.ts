@@ -18,7 +18,10 @@ export interface TestServer {
  * A real server over a real database, one per test file: PGlite in a temp dir, or — when
  * DATABASE_URL is set (CI) — a fresh schema on that PostgreSQL server, dropped afterwards.
  */
-export const startTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
+export const startTestServer = async (
+  env: Record<string, string> = {},
+  options: { serveStatic?: boolean } = {},
+): Promise<TestServer> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'eldercare-test-'));
   const config = loadConfig({
     ELDERCARE_CAPTCHA: 'off',
@@ -46,7 +49,7 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
   } else {
     config.databaseUrl = undefined;
   }
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, serveStatic: options.serveStatic ?? false });
   return {
     app,
     config,
