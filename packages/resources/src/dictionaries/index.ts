@@ -1,4 +1,6 @@
+import { ASSESSMENT_DICTIONARIES } from './assessment';
 import { ASSISTANCE_DICTIONARIES } from './assistance';
+import { COMMERCE_DICTIONARIES } from './commerce';
 import { COMMUNITY_DICTIONARIES } from './community';
 import { FACILITY_DICTIONARIES } from './facilities';
 import { OPERATIONS_DICTIONARIES } from './operations';
@@ -16,6 +18,8 @@ export const DICTIONARIES: readonly Dictionary[] = [
   ...OPERATIONS_DICTIONARIES,
   ...FACILITY_DICTIONARIES,
   ...COMMUNITY_DICTIONARIES,
+  ...ASSESSMENT_DICTIONARIES,
+  ...COMMERCE_DICTIONARIES,
 ];
 
 export function findDictionary(type: string): Dictionary | undefined {

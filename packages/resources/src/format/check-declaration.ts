@@ -31,7 +31,8 @@ export function checkDeclaration(resource: ResourceDeclaration, known?: Readonly
     if (field.reference && known && !known.has(field.reference.module)) {
       f(`references unknown module ${field.reference.module}`);
     }
-    if (typeof field.section === 'string' && !sections.has(field.section)) f(`unknown section ${field.section}`);
+    if (typeof field.section === 'string' && !sections.has(field.section))
+      f(`unknown section ${field.section}`);
     if (typeof field.filter === 'object' && field.filter.mode === 'range') {
       if (!['date', 'datetime', 'month', 'integer', 'number', 'money'].includes(field.type)) {
         f('range filter needs a date or numeric type');
@@ -45,7 +46,8 @@ export function checkDeclaration(resource: ResourceDeclaration, known?: Readonly
     }
   }
   if (!names.has(resource.titleField)) p(`titleField ${resource.titleField} is not a field`);
-  if (resource.areaField && !names.has(resource.areaField)) p(`areaField ${resource.areaField} is not a field`);
+  if (resource.areaField && !names.has(resource.areaField))
+    p(`areaField ${resource.areaField} is not a field`);
   if (resource.sort && !names.has(resource.sort.field)) p(`sort field ${resource.sort.field} is not a field`);
   if (resource.sections.length === 0) p('needs at least one section');
   const actionKeys = new Set<string>();

@@ -17,12 +17,32 @@ describe('declarations', () => {
         ...elderlyInfo.fields,
         { name: 'name', type: 'text', label: { 'zh-CN': '重复', en: '', es: 'x' } },
         { name: 'kind', type: 'enum', label: { 'zh-CN': '类', en: 'k', es: 'k' } },
-        { name: 'when', type: 'text', filter: { mode: 'range' }, section: 'ghost', label: { 'zh-CN': 'a', en: 'a', es: 'a' } },
-        { name: 'ref', type: 'reference', reference: { module: 'ghost', labelField: 'name' }, label: { 'zh-CN': 'a', en: 'a', es: 'a' } },
+        {
+          name: 'when',
+          type: 'text',
+          filter: { mode: 'range' },
+          section: 'ghost',
+          label: { 'zh-CN': 'a', en: 'a', es: 'a' },
+        },
+        {
+          name: 'ref',
+          type: 'reference',
+          reference: { module: 'ghost', labelField: 'name' },
+          label: { 'zh-CN': 'a', en: 'a', es: 'a' },
+        },
       ],
     };
     const problems = checkDeclaration(broken, keys).join('\n');
-    for (const expected of ['camelCase', 'declared twice', 'label.en is empty', 'enum needs dict', 'range filter', 'unknown section', 'unknown module ghost', 'titleField nope']) {
+    for (const expected of [
+      'camelCase',
+      'declared twice',
+      'label.en is empty',
+      'enum needs dict',
+      'range filter',
+      'unknown section',
+      'unknown module ghost',
+      'titleField nope',
+    ]) {
       expect(problems).toContain(expected);
     }
   });
@@ -30,7 +50,11 @@ describe('declarations', () => {
 
 describe('placement', () => {
   it('orders list columns and filters by their order', () => {
-    expect(listFields(elderlyInfo).map((f) => f.name).slice(0, 4)).toEqual(['name', 'idCard', 'gender', 'age']);
+    expect(
+      listFields(elderlyInfo)
+        .map((f) => f.name)
+        .slice(0, 4),
+    ).toEqual(['name', 'idCard', 'gender', 'age']);
     const filters = filterFields(elderlyInfo);
     expect(filters[0]?.field.name).toBe('name');
     expect(filters.find((f) => f.field.name === 'age')?.formName).toBe('ageStart|ageEnd');

@@ -1,4 +1,10 @@
-import type { FieldDeclaration, FilterPlacement, ListPlacement, ResourceDeclaration, SectionDeclaration } from './types';
+import type {
+  FieldDeclaration,
+  FilterPlacement,
+  ListPlacement,
+  ResourceDeclaration,
+  SectionDeclaration,
+} from './types';
 
 function orderOf(placement: boolean | ListPlacement | FilterPlacement | undefined, index: number): number {
   return typeof placement === 'object' && placement.order !== undefined ? placement.order : 1000 + index;

@@ -9,7 +9,11 @@ export function auditFields(): FieldDeclaration[] {
   const s = { section: 'audit' };
   return [
     f.text('applicant', ['申请人', 'Applicant', 'Solicitante'], { rules: ['name'], list: true, ...s }),
-    f.datetime('appliedAt', ['申请时间', 'Applied at', 'Fecha de solicitud'], { list: true, filter: true, ...s }),
+    f.datetime('appliedAt', ['申请时间', 'Applied at', 'Fecha de solicitud'], {
+      list: true,
+      filter: true,
+      ...s,
+    }),
     f.enum('auditStatus', 'audit_status', ['审核状态', 'Review status', 'Estado de revisión'], {
       list: true,
       filter: true,

@@ -20,7 +20,12 @@ export function nameField(text: Label, options: FieldOptions = {}): FieldDeclara
 }
 
 export function statusField(dict: string, options: FieldOptions = {}, name = 'status'): FieldDeclaration {
-  return f.enum(name, dict, ['状态', 'Status', 'Estado'], { required: true, list: true, filter: true, ...options });
+  return f.enum(name, dict, ['状态', 'Status', 'Estado'], {
+    required: true,
+    list: true,
+    filter: true,
+    ...options,
+  });
 }
 
 export function remarksField(options: FieldOptions = {}): FieldDeclaration {
@@ -34,7 +39,10 @@ export function addressField(options: FieldOptions = {}): FieldDeclaration {
 /** A contact person and their phone (which may be a landline, a mobile or a 400/800 hotline). */
 export function contactFields(options: FieldOptions = {}): FieldDeclaration[] {
   return [
-    f.text('contactPerson', ['联系人', 'Contact person', 'Persona de contacto'], { rules: ['name'], ...options }),
+    f.text('contactPerson', ['联系人', 'Contact person', 'Persona de contacto'], {
+      rules: ['name'],
+      ...options,
+    }),
     f.phone('contactPhone', ['联系电话', 'Contact phone', 'Teléfono de contacto'], {
       rules: ['hotline'],
       list: true,
@@ -64,7 +72,11 @@ export function elderlyRef(options: FieldOptions = {}, name = 'elderlyId'): Fiel
 /** A date range of validity (contracts, policies, subsidies, settings). */
 export function periodFields(options: FieldOptions = {}): FieldDeclaration[] {
   return [
-    f.date('startDate', ['开始日期', 'Start date', 'Fecha de inicio'], { required: true, list: true, ...options }),
+    f.date('startDate', ['开始日期', 'Start date', 'Fecha de inicio'], {
+      required: true,
+      list: true,
+      ...options,
+    }),
     f.date('endDate', ['结束日期', 'End date', 'Fecha de fin'], { list: true, ...options }),
   ];
 }

@@ -21,7 +21,9 @@ function make(type: FieldType) {
     type,
     label: label(text),
     ...(SENSITIVE_TYPES.has(type) ? { sensitive: true } : {}),
-    ...(WIDE_TYPES.has(type) || (options.multiple && (type === 'image' || type === 'file')) ? { wide: true } : {}),
+    ...(WIDE_TYPES.has(type) || (options.multiple && (type === 'image' || type === 'file'))
+      ? { wide: true }
+      : {}),
     ...options,
   });
 }

@@ -1,5 +1,13 @@
 import type { FieldDeclaration, SectionDeclaration } from '../format/types';
-import { addressField, areaField, contactFields, nameField, photosField, section, statusField } from './common';
+import {
+  addressField,
+  areaField,
+  contactFields,
+  nameField,
+  photosField,
+  section,
+  statusField,
+} from './common';
 import { f, type Label } from './field';
 
 /** MODULES.md "Organisation" group: institutions, providers, suppliers, social organisations. */
@@ -18,18 +26,26 @@ export function organisationFields(name: Label, options: OrganisationOptions = {
   const q = { section: 'qualification' };
   return [
     nameField(name),
-    f.text('creditCode', ['统一社会信用代码', 'Unified social credit code', 'Código de crédito social unificado'], {
-      required: true,
-      rules: ['creditCode'],
-      maxLength: 18,
-      list: { width: 200 },
-      filter: true,
-    }),
+    f.text(
+      'creditCode',
+      ['统一社会信用代码', 'Unified social credit code', 'Código de crédito social unificado'],
+      {
+        required: true,
+        rules: ['creditCode'],
+        maxLength: 18,
+        list: { width: 200 },
+        filter: true,
+      },
+    ),
     f.text('legalPerson', ['法定代表人', 'Legal representative', 'Representante legal'], { rules: ['name'] }),
     ...contactFields(),
     areaField(),
     addressField(),
-    f.text('licenceNo', options.licence ?? ['许可/备案号', 'Licence or filing number', 'Número de licencia o registro'], q),
+    f.text(
+      'licenceNo',
+      options.licence ?? ['许可/备案号', 'Licence or filing number', 'Número de licencia o registro'],
+      q,
+    ),
     f.date('establishedOn', ['成立日期', 'Established on', 'Fecha de constitución'], q),
     statusField(options.status ?? 'org_status', q),
     photosField(q),

@@ -64,8 +64,19 @@ export function personFields(): FieldDeclaration[] {
       section: 'basic',
       sensitive: true,
     },
-    { name: 'landline', type: 'landline', label: text('固话', 'Landline', 'Teléfono fijo'), section: 'basic' },
-    { name: 'nation', type: 'enum', dict: 'nation', label: text('民族', 'Ethnic group', 'Etnia'), section: 'basic' },
+    {
+      name: 'landline',
+      type: 'landline',
+      label: text('固话', 'Landline', 'Teléfono fijo'),
+      section: 'basic',
+    },
+    {
+      name: 'nation',
+      type: 'enum',
+      dict: 'nation',
+      label: text('民族', 'Ethnic group', 'Etnia'),
+      section: 'basic',
+    },
     {
       name: 'maritalStatus',
       type: 'enum',
@@ -104,7 +115,13 @@ export function personFields(): FieldDeclaration[] {
       section: 'residence',
       wide: true,
     },
-    { name: 'guardianName', type: 'text', label: text('监护人', 'Guardian', 'Tutor'), rules: ['name'], section: 'contact' },
+    {
+      name: 'guardianName',
+      type: 'text',
+      label: text('监护人', 'Guardian', 'Tutor'),
+      rules: ['name'],
+      section: 'contact',
+    },
     {
       name: 'guardianRelation',
       type: 'enum',

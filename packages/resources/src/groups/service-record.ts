@@ -14,7 +14,13 @@ export function serviceRecordFields(): FieldDeclaration[] {
   const ev = { section: 'evidence' };
   return [
     elderlyRef(),
-    areaField({ help: { 'zh-CN': '取老人所属社区', en: "The elder's community", es: 'La comunidad de la persona mayor' } }),
+    areaField({
+      help: {
+        'zh-CN': '取老人所属社区',
+        en: "The elder's community",
+        es: 'La comunidad de la persona mayor',
+      },
+    }),
     f.ref('providerId', 'serviceProvider', 'name', ['服务商', 'Provider', 'Proveedor'], {
       required: true,
       list: true,
@@ -26,7 +32,11 @@ export function serviceRecordFields(): FieldDeclaration[] {
       list: true,
       filter: true,
     }),
-    f.datetime('startTime', ['开始时间', 'Start time', 'Hora de inicio'], { required: true, list: true, filter: true }),
+    f.datetime('startTime', ['开始时间', 'Start time', 'Hora de inicio'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     f.datetime('endTime', ['结束时间', 'End time', 'Hora de fin'], { required: true }),
     f.integer('durationMinutes', ['服务时长(分钟)', 'Duration (minutes)', 'Duración (minutos)'], {
       rules: ['minutes'],

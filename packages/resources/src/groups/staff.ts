@@ -16,7 +16,10 @@ export function staffFields(): FieldDeclaration[] {
       list: { order: 1, fixed: 'left', width: 110 },
       filter: { mode: 'like', order: 1 },
     }),
-    f.idCard('idCard', ['身份证号', 'ID number', 'Número de identidad'], { required: true, list: { width: 190 } }),
+    f.idCard('idCard', ['身份证号', 'ID number', 'Número de identidad'], {
+      required: true,
+      list: { width: 190 },
+    }),
     f.enum('gender', 'sys_user_sex', ['性别', 'Gender', 'Sexo'], {
       derivedFrom: { field: 'idCard', part: 'gender' },
       list: { width: 70 },

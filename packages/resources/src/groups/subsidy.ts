@@ -3,7 +3,11 @@ import { section } from './common';
 import { f } from './field';
 
 /** MODULES.md "Subsidy" group: what the monthly payment to a person needs. */
-export const SUBSIDY_SECTION: SectionDeclaration = section('subsidy', ['补贴发放', 'Subsidy payment', 'Pago del subsidio']);
+export const SUBSIDY_SECTION: SectionDeclaration = section('subsidy', [
+  '补贴发放',
+  'Subsidy payment',
+  'Pago del subsidio',
+]);
 
 export function subsidyFields(dict = 'subsidy_type'): FieldDeclaration[] {
   const s = { section: 'subsidy' };
@@ -14,11 +18,15 @@ export function subsidyFields(dict = 'subsidy_type'): FieldDeclaration[] {
       filter: true,
       ...s,
     }),
-    f.money('subsidyStandard', ['补贴标准(元/月)', 'Subsidy standard (CNY/month)', 'Importe del subsidio (CNY/mes)'], {
-      required: true,
-      list: true,
-      ...s,
-    }),
+    f.money(
+      'subsidyStandard',
+      ['补贴标准(元/月)', 'Subsidy standard (CNY/month)', 'Importe del subsidio (CNY/mes)'],
+      {
+        required: true,
+        list: true,
+        ...s,
+      },
+    ),
     f.text('bankCardNo', ['银行卡号', 'Bank card number', 'Número de tarjeta bancaria'], {
       rules: ['bankCard'],
       sensitive: true,

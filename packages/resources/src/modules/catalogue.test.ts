@@ -55,7 +55,8 @@ function allTexts(): [string, LocalisedText][] {
   }
   for (const m of MENU_GROUPS) {
     out.push([`menu.${m.group}`, m.title]);
-    for (const [type, title] of Object.entries(m.titleByAccountType ?? {})) out.push([`menu.${m.group}.${type}`, title]);
+    for (const [type, title] of Object.entries(m.titleByAccountType ?? {}))
+      out.push([`menu.${m.group}.${type}`, title]);
   }
   return out;
 }
@@ -104,7 +105,9 @@ describe('the module catalogue', () => {
     const patterns = FIXED_ROUTES.flatMap(fixedRoutePatterns).map(
       (p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
     );
-    const clashes = RESOURCES.filter((r) => patterns.some((p) => p.test(r.listRoute))).map((r) => r.listRoute);
+    const clashes = RESOURCES.filter((r) => patterns.some((p) => p.test(r.listRoute))).map(
+      (r) => r.listRoute,
+    );
     expect(clashes).toEqual([]);
   });
 
@@ -130,19 +133,23 @@ describe('the module catalogue', () => {
 
   it('uses only validator rules that exist', () => {
     const known = new Set<string>(RULE_NAMES);
-    const unknown = RESOURCES.flatMap((r) => r.fields.flatMap((f) => (f.rules ?? []).filter((x) => !known.has(x))));
+    const unknown = RESOURCES.flatMap((r) =>
+      r.fields.flatMap((f) => (f.rules ?? []).filter((x) => !known.has(x))),
+    );
     expect(unknown).toEqual([]);
   });
 
   it('scopes by area every module that has an area field', () => {
-    const unscoped = RESOURCES.filter((r) => !r.areaField && r.fields.some((f) => f.type === 'area')).map((r) => r.key);
+    const unscoped = RESOURCES.filter(
+      (r) => !r.areaField && r.fields.some((f) => f.type === 'area' && !f.multiple),
+    ).map((r) => r.key);
     expect(unscoped).toEqual([]);
   });
 
   it('declares workflow states that the status dictionary holds', () => {
     const wrong: string[] = [];
-    for (const r of RESOURCES.filter((x): x is ResourceDeclaration & Required<Pick<ResourceDeclaration, 'workflow'>> =>
-      Boolean(x.workflow),
+    for (const r of RESOURCES.filter(
+      (x): x is ResourceDeclaration & Required<Pick<ResourceDeclaration, 'workflow'>> => Boolean(x.workflow),
     )) {
       const field = r.fields.find((f) => f.name === r.workflow.field);
       const values = new Set(findDictionary(field?.dict ?? '')?.entries.map((e) => e.value));
@@ -164,7 +171,9 @@ describe('the module catalogue', () => {
 describe('dictionaries', () => {
   it('has unique types and unique values per type', () => {
     expect(unique(DICTIONARIES.map((d) => d.type))).toEqual([]);
-    const dup = DICTIONARIES.filter((d) => unique(d.entries.map((e) => e.value)).length > 0).map((d) => d.type);
+    const dup = DICTIONARIES.filter((d) => unique(d.entries.map((e) => e.value)).length > 0).map(
+      (d) => d.type,
+    );
     expect(dup).toEqual([]);
   });
 
@@ -180,7 +189,12 @@ describe('dictionaries', () => {
       expect(findDictionary(type)?.entries.length, type).toBeGreaterThan(0);
     }
     const values = (type: string) => findDictionary(type)?.entries.map((e) => e.value);
-    expect(values('assistive_rent_type')).toEqual(['office', 'special_committee', 'member_unit', 'combination']);
+    expect(values('assistive_rent_type')).toEqual([
+      'office',
+      'special_committee',
+      'member_unit',
+      'combination',
+    ]);
     expect(values('sys_account_data_type')?.sort()).toEqual(['prod', 'test', 'trial']);
     expect(values('sys_account_type')).toContain('10');
   });

@@ -51,14 +51,25 @@ export const consultant = defineModule({
   sections: STAFF_SECTIONS,
   fields: [
     ...staffFields(),
-    f.ref('siteId', 'consultantSite', 'name', ['所属站点', 'Site', 'Punto'], { required: true, list: true, filter: true, section: 'work' }),
+    f.ref('siteId', 'consultantSite', 'name', ['所属站点', 'Site', 'Punto'], {
+      required: true,
+      list: true,
+      filter: true,
+      section: 'work',
+    }),
     areaField({ section: 'work' }),
     f.enum('qualification', 'adviser_qualification', ['顾问资质', 'Qualification', 'Cualificación'], {
       list: true,
       section: 'work',
     }),
-    f.text('certificateNo', ['证书编号', 'Certificate number', 'Número de certificado'], { maxLength: 50, section: 'work' }),
-    f.enum('specialties', 'consult_topic', ['擅长领域', 'Specialties', 'Especialidades'], { multiple: true, section: 'work' }),
+    f.text('certificateNo', ['证书编号', 'Certificate number', 'Número de certificado'], {
+      maxLength: 50,
+      section: 'work',
+    }),
+    f.enum('specialties', 'consult_topic', ['擅长领域', 'Specialties', 'Especialidades'], {
+      multiple: true,
+      section: 'work',
+    }),
     statusField('employment_status', { section: 'work' }),
   ],
   notes: 'Staff person fields plus site, qualification, certificate and specialties.',
@@ -74,20 +85,41 @@ export const consultRecord = defineModule({
   titleField: 'askerName',
   areaField: 'area',
   sort: { field: 'consultedAt', order: 'desc' },
-  sections: [section('basic', ['咨询', 'Consultation', 'Consulta']), section('followUp', ['跟进', 'Follow-up', 'Seguimiento'])],
+  sections: [
+    section('basic', ['咨询', 'Consultation', 'Consulta']),
+    section('followUp', ['跟进', 'Follow-up', 'Seguimiento']),
+  ],
   fields: [
-    f.text('askerName', ['咨询人', 'Asked by', 'Consultante'], { required: true, rules: ['name'], list: true, filter: true }),
+    f.text('askerName', ['咨询人', 'Asked by', 'Consultante'], {
+      required: true,
+      rules: ['name'],
+      list: true,
+      filter: true,
+    }),
     f.phone('askerPhone', ['联系电话', 'Phone', 'Teléfono']),
     elderlyRef({ required: false, filter: false }),
     areaField(),
     consultantRef,
-    f.datetime('consultedAt', ['咨询时间', 'Asked at', 'Fecha de la consulta'], { required: true, list: true, filter: true }),
+    f.datetime('consultedAt', ['咨询时间', 'Asked at', 'Fecha de la consulta'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     f.enum('channel', 'consult_channel', ['咨询方式', 'Channel', 'Canal'], { required: true }),
-    f.enum('topic', 'consult_topic', ['咨询主题', 'Topic', 'Tema'], { required: true, list: true, filter: true }),
+    f.enum('topic', 'consult_topic', ['咨询主题', 'Topic', 'Tema'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     f.textarea('question', ['咨询内容', 'Question', 'Pregunta'], { required: true, maxLength: 2000 }),
     f.textarea('answer', ['答复内容', 'Answer', 'Respuesta'], { maxLength: 2000 }),
-    f.boolean('needsFollowUp', ['需跟进', 'Needs follow-up', 'Requiere seguimiento'], { filter: true, section: 'followUp' }),
-    f.textarea('followUpNotes', ['跟进情况', 'Follow-up notes', 'Notas de seguimiento'], { section: 'followUp' }),
+    f.boolean('needsFollowUp', ['需跟进', 'Needs follow-up', 'Requiere seguimiento'], {
+      filter: true,
+      section: 'followUp',
+    }),
+    f.textarea('followUpNotes', ['跟进情况', 'Follow-up notes', 'Notas de seguimiento'], {
+      section: 'followUp',
+    }),
   ],
   notes: 'Who asked what, which adviser answered, and whether it needs a follow-up.',
 });
@@ -110,12 +142,19 @@ export const recommendation = defineModule({
       list: true,
       filter: true,
     }),
-    f.text('targetName', ['推荐机构/服务', 'Recommended institution or service', 'Institución o servicio recomendado'], {
+    f.text(
+      'targetName',
+      ['推荐机构/服务', 'Recommended institution or service', 'Institución o servicio recomendado'],
+      {
+        required: true,
+        maxLength: 100,
+        list: true,
+      },
+    ),
+    f.datetime('referredAt', ['转介时间', 'Referred at', 'Fecha de derivación'], {
       required: true,
-      maxLength: 100,
-      list: true,
+      filter: true,
     }),
-    f.datetime('referredAt', ['转介时间', 'Referred at', 'Fecha de derivación'], { required: true, filter: true }),
     f.textarea('reason', ['推荐理由', 'Reason', 'Motivo'], { maxLength: 1000 }),
     f.enum('result', 'referral_result', ['对接结果', 'Outcome', 'Resultado'], { list: true, filter: true }),
     f.textarea('feedback', ['反馈', 'Feedback', 'Comentarios'], { maxLength: 1000 }),
@@ -134,8 +173,16 @@ export const integralRecord = defineModule({
   areaField: 'area',
   sort: { field: 'occurredAt', order: 'desc' },
   fields: [
-    f.enum('holderType', 'point_holder_type', ['积分对象', 'Holder type', 'Tipo de titular'], { required: true, filter: true }),
-    f.text('holderName', ['姓名', 'Name', 'Nombre'], { required: true, rules: ['name'], list: true, filter: true }),
+    f.enum('holderType', 'point_holder_type', ['积分对象', 'Holder type', 'Tipo de titular'], {
+      required: true,
+      filter: true,
+    }),
+    f.text('holderName', ['姓名', 'Name', 'Nombre'], {
+      required: true,
+      rules: ['name'],
+      list: true,
+      filter: true,
+    }),
     f.idCard('idCard', ['身份证号', 'ID number', 'Número de identidad'], { list: true }),
     areaField(),
     f.enum('changeType', 'point_change_type', ['收支类型', 'Earned or spent', 'Ganado o gastado'], {
@@ -162,18 +209,40 @@ export const policyInformation = defineModule({
   titleField: 'title',
   sort: { field: 'issuedOn', order: 'desc' },
   fields: [
-    f.text('title', ['政策标题', 'Title', 'Título'], { required: true, maxLength: 200, list: true, filter: true }),
-    f.enum('policyLevel', 'policy_level', ['政策层级', 'Level', 'Nivel'], { required: true, list: true, filter: true }),
-    f.enum('category', 'policy_category', ['政策类别', 'Category', 'Categoría'], { required: true, list: true, filter: true }),
-    f.text('issuer', ['发文机关', 'Issued by', 'Organismo emisor'], { required: true, maxLength: 100, list: true }),
+    f.text('title', ['政策标题', 'Title', 'Título'], {
+      required: true,
+      maxLength: 200,
+      list: true,
+      filter: true,
+    }),
+    f.enum('policyLevel', 'policy_level', ['政策层级', 'Level', 'Nivel'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
+    f.enum('category', 'policy_category', ['政策类别', 'Category', 'Categoría'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
+    f.text('issuer', ['发文机关', 'Issued by', 'Organismo emisor'], {
+      required: true,
+      maxLength: 100,
+      list: true,
+    }),
     f.text('documentNo', ['文号', 'Document number', 'Número de documento'], { maxLength: 60 }),
-    f.date('issuedOn', ['发布日期', 'Issued on', 'Fecha de publicación'], { required: true, list: true, filter: true }),
+    f.date('issuedOn', ['发布日期', 'Issued on', 'Fecha de publicación'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     f.date('effectiveOn', ['施行日期', 'In force from', 'En vigor desde']),
     f.richText('content', ['政策正文', 'Text', 'Texto'], { required: true }),
     attachmentsField(),
     statusField('publish_status'),
   ],
-  notes: 'Policies published to staff and the public: level, category, issuer, number, dates, text and files.',
+  notes:
+    'Policies published to staff and the public: level, category, issuer, number, dates, text and files.',
 });
 
 export const policyInfoAudit = defineModule({
@@ -187,13 +256,22 @@ export const policyInfoAudit = defineModule({
   toolbar: { add: false, export: '导出', import: false },
   sections: [section('basic', ['待审政策', 'Policy under review', 'Política en revisión']), AUDIT_SECTION],
   fields: [
-    f.ref('policyId', 'policyInformation', 'title', ['政策', 'Policy', 'Política'], { required: true, list: true, filter: true }),
-    f.enum('changeType', 'policy_change_type', ['变更类型', 'Change', 'Cambio'], { required: true, list: true, filter: true }),
+    f.ref('policyId', 'policyInformation', 'title', ['政策', 'Policy', 'Política'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
+    f.enum('changeType', 'policy_change_type', ['变更类型', 'Change', 'Cambio'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     f.textarea('changeSummary', ['变更说明', 'What changed', 'Descripción del cambio'], { maxLength: 1000 }),
     ...auditFields(),
   ],
   workflow: auditWorkflow(),
-  notes: 'Review queue: each publish / change / withdrawal of a policy is a review record (Audit/workflow group).',
+  notes:
+    'Review queue: each publish / change / withdrawal of a policy is a review record (Audit/workflow group).',
 });
 
 export const ADVISERS_POINTS_POLICY: readonly ResourceDeclaration[] = [

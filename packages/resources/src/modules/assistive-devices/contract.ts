@@ -22,19 +22,40 @@ export const contract = defineModule({
     section('approval', ['审批', 'Approval', 'Aprobación']),
   ],
   fields: [
-    f.text('contractNo', ['合同编号', 'Contract number', 'Número de contrato'], { required: true, maxLength: 30, list: true, filter: true }),
-    f.ref('lesseeId', 'lesseeInformation', 'name', ['承租人', 'Lessee', 'Arrendatario'], { required: true, list: true, filter: true }),
+    f.text('contractNo', ['合同编号', 'Contract number', 'Número de contrato'], {
+      required: true,
+      maxLength: 30,
+      list: true,
+      filter: true,
+    }),
+    f.ref('lesseeId', 'lesseeInformation', 'name', ['承租人', 'Lessee', 'Arrendatario'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     areaField(),
-    f.ref('productId', 'productAssist', 'name', ['辅具产品', 'Product', 'Producto'], { required: true, list: true }),
+    f.ref('productId', 'productAssist', 'name', ['辅具产品', 'Product', 'Producto'], {
+      required: true,
+      list: true,
+    }),
     f.integer('quantity', ['数量', 'Quantity', 'Cantidad'], { required: true }),
-    f.ref('rentalPointId', 'rentalPoint', 'name', ['租赁点', 'Rental point', 'Punto de alquiler'], { required: true, filter: true }),
+    f.ref('rentalPointId', 'rentalPoint', 'name', ['租赁点', 'Rental point', 'Punto de alquiler'], {
+      required: true,
+      filter: true,
+    }),
     f.ref('fitterId', 'fitMan', 'name', ['适配人员', 'Fitter', 'Técnico de adaptación']),
-    f.enum('rentMode', 'assistive_rent_mode', ['租购方式', 'Rent or buy', 'Alquiler o compra'], { required: true, list: true }),
+    f.enum('rentMode', 'assistive_rent_mode', ['租购方式', 'Rent or buy', 'Alquiler o compra'], {
+      required: true,
+      list: true,
+    }),
     ...periodFields(),
     f.money('monthlyRent', ['月租金(元)', 'Monthly rent (CNY)', 'Alquiler mensual (CNY)'], fee),
     f.money('deposit', ['押金(元)', 'Deposit (CNY)', 'Fianza (CNY)'], fee),
     f.money('subsidyAmount', ['政府补贴(元)', 'Government subsidy (CNY)', 'Subvención pública (CNY)'], fee),
-    f.money('selfPaid', ['个人支付(元)', 'Paid by the lessee (CNY)', 'Pagado por el arrendatario (CNY)'], { list: true, ...fee }),
+    f.money('selfPaid', ['个人支付(元)', 'Paid by the lessee (CNY)', 'Pagado por el arrendatario (CNY)'], {
+      list: true,
+      ...fee,
+    }),
     f.enum('contractStatus', 'contract_status', ['合同状态', 'Contract status', 'Estado del contrato'], {
       list: true,
       filter: true,
@@ -48,14 +69,31 @@ export const contract = defineModule({
   actions: [
     ...standardActions(),
     { key: 'approve', kind: 'custom', title: label(['审批', 'Approve', 'Aprobar']), permission: '审批' },
-    { key: 'files', kind: 'custom', title: label(['审批材料', 'Approval documents', 'Documentos']), permission: '审批材料' },
+    {
+      key: 'files',
+      kind: 'custom',
+      title: label(['审批材料', 'Approval documents', 'Documentos']),
+      permission: '审批材料',
+    },
   ],
   workflow: {
     field: 'contractStatus',
     initial: 'draft',
     transitions: [
-      { key: 'submit', from: ['draft', 'rejected'], to: 'submitted', title: label(['提交审批', 'Submit', 'Enviar']), permission: '提交' },
-      { key: 'approve', from: ['submitted'], to: 'approved', title: label(['审批通过', 'Approve', 'Aprobar']), permission: '审批' },
+      {
+        key: 'submit',
+        from: ['draft', 'rejected'],
+        to: 'submitted',
+        title: label(['提交审批', 'Submit', 'Enviar']),
+        permission: '提交',
+      },
+      {
+        key: 'approve',
+        from: ['submitted'],
+        to: 'approved',
+        title: label(['审批通过', 'Approve', 'Aprobar']),
+        permission: '审批',
+      },
       {
         key: 'reject',
         from: ['submitted'],

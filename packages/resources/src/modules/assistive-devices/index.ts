@@ -1,6 +1,13 @@
 import type { ResourceDeclaration } from '../../format/types';
 import { contract } from './contract';
-import { fitMan, fjServiceProvider, lesseeInformation, productAssist, rentalPoint, supplier } from './parties';
+import {
+  fitMan,
+  fjServiceProvider,
+  lesseeInformation,
+  productAssist,
+  rentalPoint,
+  supplier,
+} from './parties';
 
 export const ASSISTIVE_DEVICES: readonly ResourceDeclaration[] = [
   rentalPoint,

@@ -30,7 +30,10 @@ export const rentalPoint = defineModule({
     nameField(['租赁点名称', 'Rental point name', 'Nombre del punto']),
     areaField(),
     addressField({ required: true }),
-    f.ref('providerId', 'fjServiceProvider', 'name', ['运营服务商', 'Operated by', 'Gestionado por'], { list: true, filter: true }),
+    f.ref('providerId', 'fjServiceProvider', 'name', ['运营服务商', 'Operated by', 'Gestionado por'], {
+      list: true,
+      filter: true,
+    }),
     ...contactFields(),
     f.text('openingHours', ['营业时间', 'Opening hours', 'Horario'], { maxLength: 100 }),
     photosField(),
@@ -59,7 +62,8 @@ export const fjServiceProvider = defineModule({
     }),
     ...periodFields(q),
   ],
-  notes: '`fj` = 辅具 (assistive devices). Organisation group plus services (rent, sale, fitting, repair) and contract period.',
+  notes:
+    '`fj` = 辅具 (assistive devices). Organisation group plus services (rent, sale, fitting, repair) and contract period.',
 });
 
 export const fitMan = defineModule({
@@ -80,11 +84,18 @@ export const fitMan = defineModule({
       ...work,
     }),
     areaField(work),
-    f.text('certificateNo', ['适配资格证号', 'Fitting certificate', 'Certificado de adaptación'], { maxLength: 50, ...work }),
-    f.enum('specialties', 'assistive_category', ['擅长品类', 'Product specialties', 'Especialidades'], { multiple: true, ...work }),
+    f.text('certificateNo', ['适配资格证号', 'Fitting certificate', 'Certificado de adaptación'], {
+      maxLength: 50,
+      ...work,
+    }),
+    f.enum('specialties', 'assistive_category', ['擅长品类', 'Product specialties', 'Especialidades'], {
+      multiple: true,
+      ...work,
+    }),
     statusField('employment_status', work),
   ],
-  notes: 'People who assess and fit devices at home: staff person fields plus provider, certificate and specialties.',
+  notes:
+    'People who assess and fit devices at home: staff person fields plus provider, certificate and specialties.',
 });
 
 export const lesseeInformation = defineModule({
@@ -95,7 +106,10 @@ export const lesseeInformation = defineModule({
   detailRoute: '/lesseeInformation/details',
   detailId: 'optional',
   areaField: 'community',
-  sections: [...PERSON_SECTIONS, section('eligibility', ['补贴资格', 'Subsidy eligibility', 'Derecho a subsidio'])],
+  sections: [
+    ...PERSON_SECTIONS,
+    section('eligibility', ['补贴资格', 'Subsidy eligibility', 'Derecho a subsidio']),
+  ],
   fields: [
     ...personFields(),
     f.enum('careLevel', 'care_level', ['评估等级', 'Assessed care level', 'Nivel de cuidados evaluado'], {
@@ -112,7 +126,8 @@ export const lesseeInformation = defineModule({
       section: 'eligibility',
     }),
   ],
-  notes: 'People who rent devices (Person group) plus assessed care level, disability and subsidy eligibility.',
+  notes:
+    'People who rent devices (Person group) plus assessed care level, disability and subsidy eligibility.',
 });
 
 export const productAssist = defineModule({
@@ -124,10 +139,17 @@ export const productAssist = defineModule({
   detailId: 'required',
   fields: [
     nameField(['产品名称', 'Product name', 'Nombre del producto']),
-    f.enum('category', 'assistive_category', ['产品类别', 'Category', 'Categoría'], { required: true, list: true, filter: true }),
+    f.enum('category', 'assistive_category', ['产品类别', 'Category', 'Categoría'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     f.text('model', ['型号', 'Model', 'Modelo'], { maxLength: 50, list: true }),
     f.text('brand', ['品牌', 'Brand', 'Marca'], { maxLength: 50 }),
-    f.ref('supplierId', 'supplier', 'name', ['供应商', 'Supplier', 'Proveedor'], { required: true, filter: true }),
+    f.ref('supplierId', 'supplier', 'name', ['供应商', 'Supplier', 'Proveedor'], {
+      required: true,
+      filter: true,
+    }),
     f.money('salePrice', ['售价(元)', 'Sale price (CNY)', 'Precio de venta (CNY)'], { list: true }),
     f.money('monthlyRent', ['月租金(元)', 'Monthly rent (CNY)', 'Alquiler mensual (CNY)'], { list: true }),
     f.money('deposit', ['押金(元)', 'Deposit (CNY)', 'Fianza (CNY)']),
@@ -150,11 +172,16 @@ export const supplier = defineModule({
   sections: ORGANISATION_SECTIONS,
   fields: [
     ...organisationFields(['供应商名称', 'Supplier name', 'Nombre del proveedor']),
-    f.enum('productCategories', 'assistive_category', ['供应品类', 'Product categories', 'Categorías de producto'], {
-      multiple: true,
-      list: true,
-      ...q,
-    }),
+    f.enum(
+      'productCategories',
+      'assistive_category',
+      ['供应品类', 'Product categories', 'Categorías de producto'],
+      {
+        multiple: true,
+        list: true,
+        ...q,
+      },
+    ),
   ],
   notes: 'Organisation group plus the product categories supplied.',
 });

@@ -32,7 +32,11 @@ export const COMMUNITY_FACILITIES: readonly ResourceDeclaration[] = [
       beds,
       f.integer('dayPlaces', ['日托位数', 'Day places', 'Plazas de día']),
       f.integer('coveredCommunities', ['辐射社区数', 'Communities served', 'Comunidades atendidas']),
-      f.boolean('medicalCombined', ['医养结合', 'Combined with medical care', 'Con atención médica integrada']),
+      f.boolean('medicalCombined', [
+        '医养结合',
+        'Combined with medical care',
+        'Con atención médica integrada',
+      ]),
       staffCount,
     ],
     notes: 'beds, day places, communities served and medical care (street-level hub).',
@@ -55,7 +59,10 @@ export const COMMUNITY_FACILITIES: readonly ResourceDeclaration[] = [
     title: ['社区服务站点', 'Community service sites', 'Puntos de servicio comunitario'],
     nameLabel: site,
     extra: [
-      f.enum('siteType', 'community_site_type', ['站点类型', 'Site type', 'Tipo de centro'], { list: true, filter: true }),
+      f.enum('siteType', 'community_site_type', ['站点类型', 'Site type', 'Tipo de centro'], {
+        list: true,
+        filter: true,
+      }),
       capacity,
       staffCount,
     ],
@@ -86,9 +93,12 @@ export const COMMUNITY_FACILITIES: readonly ResourceDeclaration[] = [
       f.enum('meals', 'meal_type', ['供餐餐次', 'Meals served', 'Comidas servidas'], { multiple: true }),
       f.enum('kitchenType', 'kitchen_type', ['供餐方式', 'Kitchen', 'Cocina'], { filter: true }),
       f.boolean('delivers', ['提供送餐', 'Delivers meals', 'Reparte comidas']),
-      f.text('foodLicenceNo', ['食品经营许可证号', 'Food business licence', 'Licencia de alimentación'], { maxLength: 40 }),
+      f.text('foodLicenceNo', ['食品经营许可证号', 'Food business licence', 'Licencia de alimentación'], {
+        maxLength: 40,
+      }),
     ],
-    notes: 'seats, meal price, meals served, kitchen type, delivery and food licence; weekly menus hang off it.',
+    notes:
+      'seats, meal price, meals served, kitchen type, delivery and food licence; weekly menus hang off it.',
   }),
   facilityModule({
     key: 'nursingStation',
@@ -98,10 +108,17 @@ export const COMMUNITY_FACILITIES: readonly ResourceDeclaration[] = [
     extra: [
       f.integer('nurseCount', ['护士人数', 'Nurses', 'Enfermeras'], { list: true }),
       f.integer('doctorCount', ['医生人数', 'Doctors', 'Médicos']),
-      f.text('practiceLicenceNo', ['执业许可证号', 'Practice licence', 'Licencia sanitaria'], { maxLength: 40, required: true }),
-      f.boolean('insuranceDesignated', ['医保定点', 'Health-insurance designated', 'Concertado con el seguro médico'], {
-        filter: true,
+      f.text('practiceLicenceNo', ['执业许可证号', 'Practice licence', 'Licencia sanitaria'], {
+        maxLength: 40,
+        required: true,
       }),
+      f.boolean(
+        'insuranceDesignated',
+        ['医保定点', 'Health-insurance designated', 'Concertado con el seguro médico'],
+        {
+          filter: true,
+        },
+      ),
     ],
     notes: 'nurses, doctors, medical practice licence and health-insurance designation.',
   }),
@@ -136,7 +153,10 @@ export const COMMUNITY_FACILITIES: readonly ResourceDeclaration[] = [
     title: ['健康服务点', 'Health service points', 'Puntos de salud'],
     nameLabel: site,
     extra: [
-      f.text('partnerHospital', ['合作医院', 'Partner hospital', 'Hospital colaborador'], { maxLength: 100, list: true }),
+      f.text('partnerHospital', ['合作医院', 'Partner hospital', 'Hospital colaborador'], {
+        maxLength: 100,
+        list: true,
+      }),
       f.integer('doctorCount', ['医生人数', 'Doctors', 'Médicos']),
       f.boolean('familyDoctor', ['家庭医生签约', 'Family-doctor contracts', 'Médico de familia']),
     ],
@@ -148,12 +168,24 @@ export const COMMUNITY_FACILITIES: readonly ResourceDeclaration[] = [
     title: ['服务站点（池州）', 'Service sites (Chizhou)', 'Puntos de servicio (Chizhou)'],
     nameLabel: site,
     extra: [
-      f.text('provincialCode', ['省平台编码', 'Provincial platform code', 'Código de la plataforma provincial'], {
-        maxLength: 40,
-        list: true,
-      }),
-      f.money('constructionSubsidy', ['建设补贴(元)', 'Construction subsidy (CNY)', 'Subvención de construcción (CNY)']),
-      f.money('operationSubsidy', ['运营补贴(元/年)', 'Operating subsidy (CNY/year)', 'Subvención de funcionamiento (CNY/año)']),
+      f.text(
+        'provincialCode',
+        ['省平台编码', 'Provincial platform code', 'Código de la plataforma provincial'],
+        {
+          maxLength: 40,
+          list: true,
+        },
+      ),
+      f.money('constructionSubsidy', [
+        '建设补贴(元)',
+        'Construction subsidy (CNY)',
+        'Subvención de construcción (CNY)',
+      ]),
+      f.money('operationSubsidy', [
+        '运营补贴(元/年)',
+        'Operating subsidy (CNY/year)',
+        'Subvención de funcionamiento (CNY/año)',
+      ]),
     ],
     notes: 'the Chizhou deployment reports sites to the provincial platform: its code and the two subsidies.',
   }),

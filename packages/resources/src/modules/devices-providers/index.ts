@@ -2,6 +2,13 @@ import type { ResourceDeclaration } from '../../format/types';
 import { servicePersonal, serviceProvider } from './providers';
 import { atHomeGood, bankCard, card, equipment, pos, roomInfo } from './smart-devices';
 
-export const SMART_DEVICES: readonly ResourceDeclaration[] = [card, atHomeGood, bankCard, pos, equipment, roomInfo];
+export const SMART_DEVICES: readonly ResourceDeclaration[] = [
+  card,
+  atHomeGood,
+  bankCard,
+  pos,
+  equipment,
+  roomInfo,
+];
 
 export const PROVIDERS: readonly ResourceDeclaration[] = [serviceProvider, servicePersonal];

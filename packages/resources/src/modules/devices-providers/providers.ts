@@ -15,7 +15,10 @@ export const serviceProvider = defineModule({
   detailRoute: '/serviceProvider/details',
   detailId: 'optional',
   areaField: 'area',
-  sections: [...ORGANISATION_SECTIONS, section('service', ['服务与合同', 'Services and contract', 'Servicios y contrato'])],
+  sections: [
+    ...ORGANISATION_SECTIONS,
+    section('service', ['服务与合同', 'Services and contract', 'Servicios y contrato']),
+  ],
   fields: [
     ...organisationFields(['服务商名称', 'Provider name', 'Nombre del proveedor']),
     f.enum('serviceItems', 'service_category', ['服务类别', 'Services', 'Servicios'], {
@@ -58,10 +61,20 @@ export const servicePersonal = defineModule({
     }),
     areaField(work),
     f.enum('skills', 'service_category', ['服务技能', 'Skills', 'Competencias'], { multiple: true, ...work }),
-    f.text('certificateNo', ['资格证书编号', 'Certificate number', 'Número de certificado'], { maxLength: 50, ...work }),
-    f.enum('skillLevel', 'skill_level', ['技能等级', 'Skill level', 'Nivel de cualificación'], { list: true, ...work }),
+    f.text('certificateNo', ['资格证书编号', 'Certificate number', 'Número de certificado'], {
+      maxLength: 50,
+      ...work,
+    }),
+    f.enum('skillLevel', 'skill_level', ['技能等级', 'Skill level', 'Nivel de cualificación'], {
+      list: true,
+      ...work,
+    }),
     f.date('hiredOn', ['入职日期', 'Hired on', 'Fecha de contratación'], work),
-    f.date('healthCheckOn', ['健康证日期', 'Health certificate date', 'Fecha del certificado de salud'], work),
+    f.date(
+      'healthCheckOn',
+      ['健康证日期', 'Health certificate date', 'Fecha del certificado de salud'],
+      work,
+    ),
     statusField('employment_status', work),
   ],
   notes:

@@ -16,24 +16,54 @@ export const pensionAgency = defineModule({
   detailId: 'required',
   table: 'biz_pension_agency',
   areaField: 'area',
-  sections: [...ORGANISATION_SECTIONS, section('capacity', ['规模与评级', 'Capacity and rating', 'Capacidad y categoría'])],
+  sections: [
+    ...ORGANISATION_SECTIONS,
+    section('capacity', ['规模与评级', 'Capacity and rating', 'Capacidad y categoría']),
+  ],
   fields: [
     ...organisationFields(['机构名称', 'Institution name', 'Nombre de la institución'], {
       licence: ['养老机构备案号', 'Care institution filing number', 'Número de registro de la residencia'],
     }),
-    f.enum('nature', 'pension_agencys', ['机构性质', 'Ownership', 'Titularidad'], { required: true, list: true, filter: true }),
-    f.integer('beds', ['床位数', 'Beds', 'Camas'], { required: true, list: true, filter: { mode: 'range' }, ...cap }),
+    f.enum('nature', 'pension_agencys', ['机构性质', 'Ownership', 'Titularidad'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
+    f.integer('beds', ['床位数', 'Beds', 'Camas'], {
+      required: true,
+      list: true,
+      filter: { mode: 'range' },
+      ...cap,
+    }),
     f.integer('careBeds', ['护理型床位数', 'Nursing beds', 'Camas asistidas'], cap),
     f.integer('occupiedBeds', ['在住人数', 'Residents', 'Residentes'], { list: true, ...cap }),
-    f.enum('starRating', 'star_rating', ['星级', 'Star rating', 'Categoría'], { list: true, filter: true, ...cap }),
-    f.boolean('medicalCombined', ['医养结合', 'Combined with medical care', 'Con atención médica integrada'], cap),
+    f.enum('starRating', 'star_rating', ['星级', 'Star rating', 'Categoría'], {
+      list: true,
+      filter: true,
+      ...cap,
+    }),
+    f.boolean(
+      'medicalCombined',
+      ['医养结合', 'Combined with medical care', 'Con atención médica integrada'],
+      cap,
+    ),
     f.money('monthlyFeeFrom', ['月收费起(元)', 'Monthly fee from (CNY)', 'Tarifa mensual desde (CNY)'], cap),
     f.richText('introduction', ['机构简介', 'Introduction', 'Presentación'], cap),
   ],
   actions: [
     ...standardActions(),
-    { key: 'rooms', kind: 'custom', title: label(['房间床位', 'Rooms and beds', 'Habitaciones y camas']), permission: '房间床位' },
-    { key: 'residents', kind: 'custom', title: label(['入住人员', 'Residents', 'Residentes']), permission: '入住人员' },
+    {
+      key: 'rooms',
+      kind: 'custom',
+      title: label(['房间床位', 'Rooms and beds', 'Habitaciones y camas']),
+      permission: '房间床位',
+    },
+    {
+      key: 'residents',
+      kind: 'custom',
+      title: label(['入住人员', 'Residents', 'Residentes']),
+      permission: '入住人员',
+    },
   ],
   toolbar: { add: '新增', export: '导出', import: false },
   extraRoutes: [
@@ -42,7 +72,11 @@ export const pensionAgency = defineModule({
       kind: 'variant',
       path: '/pensionAgency/chiZhouDetails',
       idMode: 'required',
-      title: label(['养老机构详情（池州）', 'Care institution details (Chizhou)', 'Detalle de la residencia (Chizhou)']),
+      title: label([
+        '养老机构详情（池州）',
+        'Care institution details (Chizhou)',
+        'Detalle de la residencia (Chizhou)',
+      ]),
       permission: '查看',
       purpose:
         'The Chizhou deployment shows the same institution with its provincial star-rating and medical-care ' +
@@ -73,11 +107,20 @@ export const businessPeople = defineModule({
       section: 'work',
     }),
     f.area('area', ['所属区域', 'Area', 'Zona'], { required: true, filter: true, section: 'work' }),
-    f.enum('post', 'staff_post', ['岗位', 'Post', 'Puesto'], { required: true, list: true, filter: true, section: 'work' }),
-    f.text('certificateNo', ['资格证书编号', 'Qualification certificate number', 'Número de certificado profesional'], {
-      maxLength: 50,
+    f.enum('post', 'staff_post', ['岗位', 'Post', 'Puesto'], {
+      required: true,
+      list: true,
+      filter: true,
       section: 'work',
     }),
+    f.text(
+      'certificateNo',
+      ['资格证书编号', 'Qualification certificate number', 'Número de certificado profesional'],
+      {
+        maxLength: 50,
+        section: 'work',
+      },
+    ),
     f.enum('certificateLevel', 'skill_level', ['职业技能等级', 'Skill level', 'Nivel de cualificación'], {
       list: true,
       section: 'work',
@@ -90,20 +133,29 @@ export const businessPeople = defineModule({
       section: 'work',
     }),
   ],
-  notes: 'Staff of care institutions: staff person fields plus institution, post, qualification and skill level.',
+  notes:
+    'Staff of care institutions: staff person fields plus institution, post, qualification and skill level.',
 });
 
 export const overNinetyOldManConfig = defineModule({
   key: 'overNinetyOldManConfig',
   group: 'organisations',
-  title: ['高龄老人调查配置', 'Very-elderly survey settings', 'Configuración de la encuesta de mayores de 90'],
+  title: [
+    '高龄老人调查配置',
+    'Very-elderly survey settings',
+    'Configuración de la encuesta de mayores de 90',
+  ],
   listRoute: '/OverNinetyOldManConfig/index',
   detailRoute: '/OverNinetyOldManConfig/details',
   detailId: 'query',
   titleField: 'surveyYear',
   sort: { field: 'surveyYear', order: 'desc' },
   fields: [
-    f.integer('surveyYear', ['调查年度', 'Survey year', 'Año de la encuesta'], { required: true, list: true, filter: true }),
+    f.integer('surveyYear', ['调查年度', 'Survey year', 'Año de la encuesta'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     ...periodFields(),
     f.integer('minAge', ['起始年龄', 'From age', 'Desde la edad'], { required: true, list: true }),
     f.enum('targets', 'elderly_category', ['调查对象类别', 'Categories surveyed', 'Categorías encuestadas'], {

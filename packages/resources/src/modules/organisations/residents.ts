@@ -24,8 +24,17 @@ export const checkInPeople = defineModule({
     }),
     f.ref('roomId', 'roomInfo', 'roomNo', ['房间', 'Room', 'Habitación'], { ...stay }),
     f.text('bedNo', ['床位号', 'Bed number', 'Número de cama'], { maxLength: 20, list: true, ...stay }),
-    f.date('checkInDate', ['入住日期', 'Check-in date', 'Fecha de ingreso'], { required: true, list: true, filter: true, ...stay }),
-    f.enum('careLevel', 'care_level', ['照护等级', 'Care level', 'Nivel de cuidados'], { list: true, filter: true, ...stay }),
+    f.date('checkInDate', ['入住日期', 'Check-in date', 'Fecha de ingreso'], {
+      required: true,
+      list: true,
+      filter: true,
+      ...stay,
+    }),
+    f.enum('careLevel', 'care_level', ['照护等级', 'Care level', 'Nivel de cuidados'], {
+      list: true,
+      filter: true,
+      ...stay,
+    }),
     f.money('monthlyFee', ['月费用(元)', 'Monthly fee (CNY)', 'Cuota mensual (CNY)'], stay),
     f.text('contractNo', ['入住合同号', 'Residence contract number', 'Número de contrato de ingreso'], stay),
   ],
@@ -65,5 +74,6 @@ export const leaveyardPeople = defineModule({
     f.text('destination', ['去向', 'Went to', 'Destino'], { maxLength: 100, section: 'leave' }),
     f.textarea('leaveNotes', ['离院说明', 'Notes', 'Notas'], { maxLength: 500, section: 'leave' }),
   ],
-  notes: 'Residents who left: institution, dates and reason (discharge, transfer, death). Created from a check-in record.',
+  notes:
+    'Residents who left: institution, dates and reason (discharge, transfer, death). Created from a check-in record.',
 });

@@ -12,32 +12,50 @@ export const socialAssistanceInfo = personModule({
   detailId: 'optional',
   extraSections: [ASSISTANCE],
   extraFields: [
-    f.enum('assistanceType', 'social_assistance_type', ['救助类型', 'Assistance type', 'Tipo de asistencia'], {
-      required: true,
-      list: { order: 7 },
-      filter: { mode: 'eq', order: 7 },
-      ...a,
-    }),
+    f.enum(
+      'assistanceType',
+      'social_assistance_type',
+      ['救助类型', 'Assistance type', 'Tipo de asistencia'],
+      {
+        required: true,
+        list: { order: 7 },
+        filter: { mode: 'eq', order: 7 },
+        ...a,
+      },
+    ),
     f.text('certificateNo', ['救助证号', 'Assistance certificate number', 'Número de certificado'], {
       maxLength: 40,
       list: { order: 8 },
       ...a,
     }),
     f.integer('familySize', ['家庭人口', 'Household size', 'Miembros del hogar'], a),
-    f.money('monthlyIncome', ['家庭月收入(元)', 'Household income (CNY/month)', 'Ingresos del hogar (CNY/mes)'], a),
+    f.money(
+      'monthlyIncome',
+      ['家庭月收入(元)', 'Household income (CNY/month)', 'Ingresos del hogar (CNY/mes)'],
+      a,
+    ),
     f.money('assistanceAmount', ['救助金额(元/月)', 'Assistance (CNY/month)', 'Ayuda (CNY/mes)'], {
       list: { order: 9 },
       ...a,
     }),
-    f.date('approvedOn', ['批准日期', 'Approved on', 'Fecha de aprobación'], { filter: { mode: 'range' }, ...a }),
-    f.enum('assistanceStatus', 'assistance_status', ['救助状态', 'Assistance status', 'Estado de la asistencia'], {
-      required: true,
-      list: { order: 10 },
-      filter: { mode: 'eq', order: 8 },
+    f.date('approvedOn', ['批准日期', 'Approved on', 'Fecha de aprobación'], {
+      filter: { mode: 'range' },
       ...a,
     }),
+    f.enum(
+      'assistanceStatus',
+      'assistance_status',
+      ['救助状态', 'Assistance status', 'Estado de la asistencia'],
+      {
+        required: true,
+        list: { order: 10 },
+        filter: { mode: 'eq', order: 8 },
+        ...a,
+      },
+    ),
   ],
-  notes: 'Minimum-living allowance (低保) and related schemes: type, certificate, household means and amount.',
+  notes:
+    'Minimum-living allowance (低保) and related schemes: type, certificate, household means and amount.',
 });
 
 export const exServicemanInfo = personModule({
@@ -59,10 +77,18 @@ export const exServicemanInfo = personModule({
       list: { order: 8 },
       section: 'service',
     }),
-    f.text('militaryUnit', ['原部队', 'Former unit', 'Unidad de origen'], { maxLength: 100, section: 'service' }),
-    f.enum('disabilityLevel', 'veteran_disability_level', ['伤残等级', 'Disability level', 'Grado de invalidez'], {
+    f.text('militaryUnit', ['原部队', 'Former unit', 'Unidad de origen'], {
+      maxLength: 100,
       section: 'service',
     }),
+    f.enum(
+      'disabilityLevel',
+      'veteran_disability_level',
+      ['伤残等级', 'Disability level', 'Grado de invalidez'],
+      {
+        section: 'service',
+      },
+    ),
     f.textarea('honours', ['立功受奖', 'Honours and awards', 'Méritos y condecoraciones'], {
       maxLength: 1000,
       section: 'service',
@@ -72,7 +98,8 @@ export const exServicemanInfo = personModule({
       section: 'service',
     }),
   ],
-  notes: 'Person group plus veteran category, service dates and years, former unit, disability level and honours.',
+  notes:
+    'Person group plus veteran category, service dates and years, former unit, disability level and honours.',
 });
 
 export const poorInfo = personModule({
@@ -89,22 +116,31 @@ export const poorInfo = personModule({
       ...a,
     }),
     f.integer('familySize', ['家庭人口', 'Household size', 'Miembros del hogar'], a),
-    f.money('perCapitaIncome', ['人均月收入(元)', 'Income per head (CNY/month)', 'Ingreso per cápita (CNY/mes)'], {
-      list: { order: 8 },
-      filter: { mode: 'range' },
-      ...a,
-    }),
+    f.money(
+      'perCapitaIncome',
+      ['人均月收入(元)', 'Income per head (CNY/month)', 'Ingreso per cápita (CNY/mes)'],
+      {
+        list: { order: 8 },
+        filter: { mode: 'range' },
+        ...a,
+      },
+    ),
     f.textarea('hardshipReason', ['致困原因', 'Cause of hardship', 'Causa de la dificultad'], {
       maxLength: 500,
       ...a,
     }),
     f.date('recognisedOn', ['认定日期', 'Recognised on', 'Fecha de reconocimiento'], a),
-    f.enum('assistanceStatus', 'assistance_status', ['救助状态', 'Assistance status', 'Estado de la asistencia'], {
-      required: true,
-      list: { order: 9 },
-      filter: { mode: 'eq', order: 8 },
-      ...a,
-    }),
+    f.enum(
+      'assistanceStatus',
+      'assistance_status',
+      ['救助状态', 'Assistance status', 'Estado de la asistencia'],
+      {
+        required: true,
+        list: { order: 9 },
+        filter: { mode: 'eq', order: 8 },
+        ...a,
+      },
+    ),
   ],
   notes: 'Low-income and hardship households: hardship type, household means, cause and recognition date.',
 });
@@ -132,13 +168,20 @@ export const extremelyPoorInfor = personModule({
       filter: { mode: 'eq', order: 8 },
       section: 'support',
     }),
-    f.money('basicLivingStandard', ['基本生活标准(元/月)', 'Basic living (CNY/month)', 'Manutención básica (CNY/mes)'], {
+    f.money(
+      'basicLivingStandard',
+      ['基本生活标准(元/月)', 'Basic living (CNY/month)', 'Manutención básica (CNY/mes)'],
+      {
+        section: 'support',
+      },
+    ),
+    f.money('careStandard', ['照料护理标准(元/月)', 'Care (CNY/month)', 'Cuidados (CNY/mes)'], {
       section: 'support',
     }),
-    f.money('careStandard', ['照料护理标准(元/月)', 'Care (CNY/month)', 'Cuidados (CNY/mes)'], { section: 'support' }),
     f.date('recognisedOn', ['认定日期', 'Recognised on', 'Fecha de reconocimiento'], { section: 'support' }),
   ],
-  notes: 'Extremely poor under state support: support mode (institution / dispersed), institution or caregiver, standards.',
+  notes:
+    'Extremely poor under state support: support mode (institution / dispersed), institution or caregiver, standards.',
 });
 
 export const helpPoorInfo = personModule({
@@ -169,11 +212,14 @@ export const helpPoorInfo = personModule({
       section: 'helper',
     }),
     f.date('pairedOn', ['结对日期', 'Paired on', 'Fecha de emparejamiento'], { section: 'helper' }),
-    f.enum('visitFrequency', 'visit_frequency', ['帮扶频次', 'Frequency', 'Frecuencia'], { section: 'helper' }),
+    f.enum('visitFrequency', 'visit_frequency', ['帮扶频次', 'Frequency', 'Frecuencia'], {
+      section: 'helper',
+    }),
     f.textarea('helpContent', ['帮扶内容', 'What is done', 'Contenido de la ayuda'], {
       maxLength: 1000,
       section: 'helper',
     }),
   ],
-  notes: 'The helped person (Person group) paired with a helper: who, from which organisation, how and how often.',
+  notes:
+    'The helped person (Person group) paired with a helper: who, from which organisation, how and how often.',
 });

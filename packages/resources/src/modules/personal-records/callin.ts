@@ -26,12 +26,20 @@ export const callinInfo = defineModule({
       list: true,
       filter: { mode: 'like' },
     }),
-    f.datetime('calledAt', ['来电时间', 'Called at', 'Hora de la llamada'], { required: true, list: true, filter: true }),
+    f.datetime('calledAt', ['来电时间', 'Called at', 'Hora de la llamada'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     f.enum('direction', 'call_direction', ['呼叫方向', 'Direction', 'Dirección'], { required: true }),
     f.integer('durationSeconds', ['通话时长(秒)', 'Duration (seconds)', 'Duración (segundos)']),
     elderlyRef({ required: false, list: true, filter: false }),
     areaField({ required: false }),
-    f.enum('category', 'call_category', ['来电类别', 'Category', 'Categoría'], { required: true, list: true, filter: true }),
+    f.enum('category', 'call_category', ['来电类别', 'Category', 'Categoría'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     f.textarea('content', ['来电内容', 'What the caller asked', 'Contenido de la llamada'], {
       required: true,
       maxLength: 2000,
@@ -39,7 +47,10 @@ export const callinInfo = defineModule({
     f.text('handler', ['接线员', 'Operator', 'Operador'], { list: true, ...h }),
     f.enum('handling', 'call_handling', ['处理方式', 'Handling', 'Gestión'], h),
     f.enum('result', 'call_result', ['处理结果', 'Result', 'Resultado'], { list: true, filter: true, ...h }),
-    f.textarea('handlingNotes', ['处理记录', 'Handling notes', 'Notas de gestión'], { maxLength: 2000, ...h }),
+    f.textarea('handlingNotes', ['处理记录', 'Handling notes', 'Notas de gestión'], {
+      maxLength: 2000,
+      ...h,
+    }),
     f.file('recording', ['通话录音', 'Call recording', 'Grabación'], h),
   ],
   extraRoutes: [

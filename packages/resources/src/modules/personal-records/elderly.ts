@@ -77,9 +77,13 @@ export const disabledInfo = personModule({
       section: 'disability',
     }),
     f.date('certificateValidUntil', ['有效期至', 'Valid until', 'Válido hasta'], { section: 'disability' }),
-    f.money('subsidyStandard', ['两项补贴(元/月)', 'Disability allowances (CNY/month)', 'Ayudas por discapacidad (CNY/mes)'], {
-      section: 'disability',
-    }),
+    f.money(
+      'subsidyStandard',
+      ['两项补贴(元/月)', 'Disability allowances (CNY/month)', 'Ayudas por discapacidad (CNY/mes)'],
+      {
+        section: 'disability',
+      },
+    ),
   ],
   notes:
     'Person group plus certificate number, type and grade (GB/T 26341 dictionaries), issue and expiry dates ' +
@@ -112,7 +116,9 @@ export const importantPeople = personModule({
       rules: ['name'],
       section: 'followUp',
     }),
-    f.mobile('gridWorkerPhone', ['网格员电话', "Grid worker's phone", 'Teléfono del agente'], { section: 'followUp' }),
+    f.mobile('gridWorkerPhone', ['网格员电话', "Grid worker's phone", 'Teléfono del agente'], {
+      section: 'followUp',
+    }),
     f.date('lastVisitDate', ['最近走访日期', 'Last visit', 'Última visita'], {
       list: { order: 9 },
       filter: { mode: 'range', order: 9 },
@@ -124,7 +130,8 @@ export const importantPeople = personModule({
       section: 'followUp',
     }),
   ],
-  notes: 'Person group plus the key groups (empty-nest, living alone, disabled, hardship...) and follow-up visits.',
+  notes:
+    'Person group plus the key groups (empty-nest, living alone, disabled, hardship...) and follow-up visits.',
 });
 
 export const alonePeople = personModule({

@@ -1,5 +1,11 @@
 import type { ResourceDeclaration } from '../../format/types';
-import { extremelyPoorInfor, exServicemanInfo, helpPoorInfo, poorInfo, socialAssistanceInfo } from './assistance';
+import {
+  extremelyPoorInfor,
+  exServicemanInfo,
+  helpPoorInfo,
+  poorInfo,
+  socialAssistanceInfo,
+} from './assistance';
 import { callinInfo } from './callin';
 import { alonePeople, disabledInfo, elderlyInfo, importantPeople } from './elderly';
 import { familyPlanInfo, pensionInfo, personnelSubsidy } from './subsidies';

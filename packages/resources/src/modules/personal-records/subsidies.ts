@@ -5,7 +5,11 @@ import { personModule } from './person-module';
 
 export const familyPlanInfo = personModule({
   key: 'familyPlanInfo',
-  title: ['计生特殊家庭', 'Family-planning special families', 'Familias especiales de planificación familiar'],
+  title: [
+    '计生特殊家庭',
+    'Family-planning special families',
+    'Familias especiales de planificación familiar',
+  ],
   base: '/familyPlanInfo',
   detailId: 'required',
   extraSections: [section('family', ['家庭情况', 'Family', 'Familia']), SUBSIDY_SECTION],
@@ -16,17 +20,29 @@ export const familyPlanInfo = personModule({
       filter: true,
       section: 'family',
     }),
-    f.text('childName', ['子女姓名', "Child's name", 'Nombre del hijo'], { rules: ['name'], section: 'family' }),
-    f.date('eventDate', ['伤残/死亡日期', 'Date of disability or death', 'Fecha de invalidez o fallecimiento'], {
+    f.text('childName', ['子女姓名', "Child's name", 'Nombre del hijo'], {
+      rules: ['name'],
       section: 'family',
     }),
-    f.text('certificateNo', ['独生子女证号', 'One-child certificate number', 'Número del certificado de hijo único'], {
-      maxLength: 40,
-      section: 'family',
-    }),
+    f.date(
+      'eventDate',
+      ['伤残/死亡日期', 'Date of disability or death', 'Fecha de invalidez o fallecimiento'],
+      {
+        section: 'family',
+      },
+    ),
+    f.text(
+      'certificateNo',
+      ['独生子女证号', 'One-child certificate number', 'Número del certificado de hijo único'],
+      {
+        maxLength: 40,
+        section: 'family',
+      },
+    ),
     ...subsidyFields('family_plan_subsidy_type'),
   ],
-  notes: 'Families who lost or have a disabled only child: family type, child, certificate and the special subsidy.',
+  notes:
+    'Families who lost or have a disabled only child: family type, child, certificate and the special subsidy.',
 });
 
 export const pensionInfo = personModule({
@@ -53,7 +69,10 @@ export const pensionInfo = personModule({
       list: true,
       section: 'pension',
     }),
-    f.text('payingOrg', ['发放机构', 'Paying body', 'Entidad pagadora'], { maxLength: 100, section: 'pension' }),
+    f.text('payingOrg', ['发放机构', 'Paying body', 'Entidad pagadora'], {
+      maxLength: 100,
+      section: 'pension',
+    }),
     f.text('bankCardNo', ['银行卡号', 'Bank card number', 'Número de tarjeta bancaria'], {
       rules: ['bankCard'],
       sensitive: true,
@@ -76,5 +95,6 @@ export const personnelSubsidy = personModule({
   detailId: 'required',
   extraSections: [SUBSIDY_SECTION],
   extraFields: subsidyFields(),
-  notes: 'Old-age allowance, care subsidy and similar monthly payments: the Subsidy group on the Person group.',
+  notes:
+    'Old-age allowance, care subsidy and similar monthly payments: the Subsidy group on the Person group.',
 });

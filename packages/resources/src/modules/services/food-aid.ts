@@ -20,20 +20,38 @@ export const orderFoodPlan = defineModule({
   fields: [
     elderlyRef(),
     areaField(),
-    f.ref('mealPointId', 'helpMeals', 'name', ['助餐点', 'Meal point', 'Comedor'], { required: true, list: true, filter: true }),
+    f.ref('mealPointId', 'helpMeals', 'name', ['助餐点', 'Meal point', 'Comedor'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     ...periodFields(),
-    f.enum('meals', 'meal_type', ['餐次', 'Meals', 'Comidas'], { required: true, multiple: true, list: true }),
+    f.enum('meals', 'meal_type', ['餐次', 'Meals', 'Comidas'], {
+      required: true,
+      multiple: true,
+      list: true,
+    }),
     f.enum('deliveryMode', 'delivery_mode', ['就餐方式', 'Dine-in or delivery', 'Comedor o reparto'], {
       required: true,
       list: true,
       filter: true,
     }),
-    f.text('deliveryAddress', ['送餐地址', 'Delivery address', 'Dirección de entrega'], { maxLength: 200, wide: true }),
+    f.text('deliveryAddress', ['送餐地址', 'Delivery address', 'Dirección de entrega'], {
+      maxLength: 200,
+      wide: true,
+    }),
     statusField('plan_status'),
-    f.money('unitPrice', ['餐费(元/餐)', 'Price per meal (CNY)', 'Precio por comida (CNY)'], { required: true, ...fee }),
+    f.money('unitPrice', ['餐费(元/餐)', 'Price per meal (CNY)', 'Precio por comida (CNY)'], {
+      required: true,
+      ...fee,
+    }),
     f.money('subsidyAmount', ['补贴(元/餐)', 'Subsidy per meal (CNY)', 'Subsidio por comida (CNY)'], fee),
-    f.money('selfPaid', ['自付(元/餐)', 'Self-paid per meal (CNY)', 'Copago por comida (CNY)'], { list: true, ...fee }),
+    f.money('selfPaid', ['自付(元/餐)', 'Self-paid per meal (CNY)', 'Copago por comida (CNY)'], {
+      list: true,
+      ...fee,
+    }),
     remarksField(),
   ],
-  notes: 'An elder’s standing meal order at a meal point: dates, meals, dine-in or delivery and the price split.',
+  notes:
+    'An elder’s standing meal order at a meal point: dates, meals, dine-in or delivery and the price split.',
 });

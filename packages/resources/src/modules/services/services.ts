@@ -26,20 +26,36 @@ export const serviceProject = defineModule({
   fields: [
     nameField(['项目名称', 'Item name', 'Nombre del servicio']),
     f.text('code', ['项目编码', 'Item code', 'Código'], { maxLength: 30, list: true }),
-    f.enum('category', 'service_category', ['服务类别', 'Category', 'Categoría'], { required: true, list: true, filter: true }),
-    f.enum('unit', 'service_unit', ['计价单位', 'Unit', 'Unidad'], { required: true, list: true }),
-    f.money('unitPrice', ['单价(元)', 'Unit price (CNY)', 'Precio unitario (CNY)'], { required: true, list: true }),
-    f.integer('standardMinutes', ['标准时长(分钟)', 'Standard duration (minutes)', 'Duración estándar (minutos)'], {
-      rules: ['minutes'],
+    f.enum('category', 'service_category', ['服务类别', 'Category', 'Categoría'], {
+      required: true,
+      list: true,
+      filter: true,
     }),
+    f.enum('unit', 'service_unit', ['计价单位', 'Unit', 'Unidad'], { required: true, list: true }),
+    f.money('unitPrice', ['单价(元)', 'Unit price (CNY)', 'Precio unitario (CNY)'], {
+      required: true,
+      list: true,
+    }),
+    f.integer(
+      'standardMinutes',
+      ['标准时长(分钟)', 'Standard duration (minutes)', 'Duración estándar (minutos)'],
+      {
+        rules: ['minutes'],
+      },
+    ),
     f.number('subsidyRatio', ['补贴比例(%)', 'Subsidy share (%)', 'Porcentaje subvencionado (%)']),
     f.money('subsidyCap', ['补贴上限(元/月)', 'Subsidy cap (CNY/month)', 'Tope del subsidio (CNY/mes)']),
-    f.textarea('description', ['服务内容及标准', 'What is done and to what standard', 'Contenido y estándar'], {
-      maxLength: 2000,
-    }),
+    f.textarea(
+      'description',
+      ['服务内容及标准', 'What is done and to what standard', 'Contenido y estándar'],
+      {
+        maxLength: 2000,
+      },
+    ),
     statusField('sys_normal_disable'),
   ],
-  notes: 'The platform catalogue of subsidisable services: category, unit, price, standard time and subsidy rule.',
+  notes:
+    'The platform catalogue of subsidisable services: category, unit, price, standard time and subsidy rule.',
 });
 
 export const activityProject = defineModule({
@@ -53,7 +69,11 @@ export const activityProject = defineModule({
   sort: { field: 'startTime', order: 'desc' },
   fields: [
     nameField(['活动名称', 'Activity name', 'Nombre de la actividad']),
-    f.enum('activityType', 'activity_type', ['活动类型', 'Type', 'Tipo'], { required: true, list: true, filter: true }),
+    f.enum('activityType', 'activity_type', ['活动类型', 'Type', 'Tipo'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     areaField(),
     f.text('place', ['活动地点', 'Place', 'Lugar'], { required: true, maxLength: 200 }),
     f.datetime('startTime', ['开始时间', 'Starts', 'Inicio'], { required: true, list: true, filter: true }),
@@ -78,13 +98,23 @@ export const insurance = defineModule({
   detailId: 'required',
   titleField: 'policyNo',
   areaField: 'area',
-  sections: [section('basic', ['保单', 'Policy', 'Póliza']), section('claim', ['理赔', 'Claims', 'Siniestros'])],
+  sections: [
+    section('basic', ['保单', 'Policy', 'Póliza']),
+    section('claim', ['理赔', 'Claims', 'Siniestros']),
+  ],
   fields: [
     elderlyRef(),
     areaField(),
-    f.text('policyNo', ['保单号', 'Policy number', 'Número de póliza'], { required: true, list: true, filter: true }),
+    f.text('policyNo', ['保单号', 'Policy number', 'Número de póliza'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     f.text('insurer', ['保险公司', 'Insurer', 'Aseguradora'], { required: true, maxLength: 100, list: true }),
-    f.enum('insuranceType', 'insurance_type', ['险种', 'Cover', 'Cobertura'], { required: true, filter: true }),
+    f.enum('insuranceType', 'insurance_type', ['险种', 'Cover', 'Cobertura'], {
+      required: true,
+      filter: true,
+    }),
     ...periodFields(),
     f.money('premium', ['保费(元)', 'Premium (CNY)', 'Prima (CNY)'], { required: true }),
     f.money('sumInsured', ['保额(元)', 'Sum insured (CNY)', 'Suma asegurada (CNY)']),
@@ -94,11 +124,16 @@ export const insurance = defineModule({
       section: 'claim',
     }),
     f.date('accidentDate', ['出险日期', 'Accident date', 'Fecha del accidente'], { section: 'claim' }),
-    f.money('claimAmount', ['理赔金额(元)', 'Amount paid (CNY)', 'Importe indemnizado (CNY)'], { section: 'claim' }),
-    f.textarea('claimNotes', ['出险经过', 'What happened', 'Descripción del accidente'], { section: 'claim' }),
+    f.money('claimAmount', ['理赔金额(元)', 'Amount paid (CNY)', 'Importe indemnizado (CNY)'], {
+      section: 'claim',
+    }),
+    f.textarea('claimNotes', ['出险经过', 'What happened', 'Descripción del accidente'], {
+      section: 'claim',
+    }),
     attachmentsField({ section: 'claim' }),
   ],
-  notes: 'Government-funded accident insurance for elders: insured person, policy, period, premium and claims.',
+  notes:
+    'Government-funded accident insurance for elders: insured person, policy, period, premium and claims.',
 });
 
 export const serviceRecord = defineModule({
@@ -113,7 +148,8 @@ export const serviceRecord = defineModule({
   sort: { field: 'startTime', order: 'desc' },
   sections: SERVICE_RECORD_SECTIONS,
   fields: serviceRecordFields(),
-  notes: 'The Record of service group: who served whom, what, when, for how long, at what price, with evidence.',
+  notes:
+    'The Record of service group: who served whom, what, when, for how long, at what price, with evidence.',
 });
 
 export const yjtApplicationRecord = defineModule({
@@ -129,7 +165,11 @@ export const yjtApplicationRecord = defineModule({
   fields: [
     elderlyRef(),
     areaField(),
-    f.enum('deviceType', 'device_type', ['设备类型', 'Device', 'Dispositivo'], { required: true, list: true, filter: true }),
+    f.enum('deviceType', 'device_type', ['设备类型', 'Device', 'Dispositivo'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     f.text('installAddress', ['安装地址', 'Installation address', 'Dirección de instalación'], {
       required: true,
       maxLength: 200,
@@ -158,20 +198,33 @@ export const serviceApplyRecord = defineModule({
   fields: [
     elderlyRef(),
     areaField(),
-    f.ref('serviceItemId', 'serviceProject', 'name', ['申请服务', 'Service requested', 'Servicio solicitado'], {
-      required: true,
-      list: true,
-      filter: true,
-    }),
+    f.ref(
+      'serviceItemId',
+      'serviceProject',
+      'name',
+      ['申请服务', 'Service requested', 'Servicio solicitado'],
+      {
+        required: true,
+        list: true,
+        filter: true,
+      },
+    ),
     f.datetime('expectedTime', ['期望服务时间', 'Wanted for', 'Fecha deseada']),
     f.textarea('needs', ['需求描述', 'Needs', 'Necesidades'], { required: true, maxLength: 1000 }),
-    f.ref('providerId', 'serviceProvider', 'name', ['承接服务商', 'Provider assigned', 'Proveedor asignado'], {
-      list: true,
-    }),
+    f.ref(
+      'providerId',
+      'serviceProvider',
+      'name',
+      ['承接服务商', 'Provider assigned', 'Proveedor asignado'],
+      {
+        list: true,
+      },
+    ),
     ...auditFields(),
   ],
   workflow: auditWorkflow(),
-  notes: 'An elder’s application for a subsidised service: Audit/workflow group, then assigned to a provider.',
+  notes:
+    'An elder’s application for a subsidised service: Audit/workflow group, then assigned to a provider.',
 });
 
 export const weeklyMenu = defineModule({
@@ -184,11 +237,22 @@ export const weeklyMenu = defineModule({
   titleField: 'weekStart',
   areaField: 'area',
   sort: { field: 'weekStart', order: 'desc' },
-  sections: [section('basic', ['菜单', 'Menu', 'Menú']), section('days', ['每日菜品', 'Dishes by day', 'Platos por día'])],
+  sections: [
+    section('basic', ['菜单', 'Menu', 'Menú']),
+    section('days', ['每日菜品', 'Dishes by day', 'Platos por día']),
+  ],
   fields: [
-    f.ref('mealPointId', 'helpMeals', 'name', ['助餐点', 'Meal point', 'Comedor'], { required: true, list: true, filter: true }),
+    f.ref('mealPointId', 'helpMeals', 'name', ['助餐点', 'Meal point', 'Comedor'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     areaField(),
-    f.date('weekStart', ['周一日期', 'Week of (Monday)', 'Semana del (lunes)'], { required: true, list: true, filter: true }),
+    f.date('weekStart', ['周一日期', 'Week of (Monday)', 'Semana del (lunes)'], {
+      required: true,
+      list: true,
+      filter: true,
+    }),
     f.money('mealPrice', ['餐标(元/餐)', 'Meal price (CNY)', 'Precio del menú (CNY)'], { list: true }),
     statusField('publish_status'),
     ...(

@@ -1,5 +1,10 @@
 import type { ResourceDeclaration } from '../../format/types';
-import { volunteerManagement, volunteerServiceObject, volunteerServiceProject, socialOrgManagement } from './people';
+import {
+  volunteerManagement,
+  volunteerServiceObject,
+  volunteerServiceProject,
+  socialOrgManagement,
+} from './people';
 import { homeWorkOrder, questionnaireReturnVisit, visitAndCare, volunteerServiceRecord } from './records';
 
 export const VOLUNTEERS: readonly ResourceDeclaration[] = [

@@ -23,7 +23,9 @@ export const volunteerServiceProject = defineModule({
       filter: true,
     }),
     areaField(),
-    f.ref('organiserId', 'socialOrgManagement', 'name', ['实施组织', 'Run by', 'Organización ejecutora'], { list: true }),
+    f.ref('organiserId', 'socialOrgManagement', 'name', ['实施组织', 'Run by', 'Organización ejecutora'], {
+      list: true,
+    }),
     ...periodFields(),
     f.integer('targetCount', ['计划服务人数', 'Elders to serve', 'Mayores previstos']),
     f.integer('pointsPerHour', ['每小时积分', 'Points per hour', 'Puntos por hora']),
@@ -51,10 +53,13 @@ export const socialOrgManagement = defineModule({
       list: true,
       filter: true,
     }),
-    f.text('registrationAuthority', ['登记管理机关', 'Registered with', 'Registrada ante'], { maxLength: 100 }),
+    f.text('registrationAuthority', ['登记管理机关', 'Registered with', 'Registrada ante'], {
+      maxLength: 100,
+    }),
     f.integer('volunteerCount', ['志愿者人数', 'Volunteers', 'Voluntarios'], { section: 'qualification' }),
   ],
-  notes: 'Organisation group plus the kind of social organisation, its registration authority and volunteers.',
+  notes:
+    'Organisation group plus the kind of social organisation, its registration authority and volunteers.',
 });
 
 export const volunteerServiceObject = defineModule({
@@ -69,11 +74,21 @@ export const volunteerServiceObject = defineModule({
   fields: [
     elderlyRef(),
     areaField(),
-    f.enum('needs', 'help_type', ['服务需求', 'Needs', 'Necesidades'], { required: true, multiple: true, list: true }),
-    f.ref('volunteerId', 'volunteerManagement', 'name', ['结对志愿者', 'Paired volunteer', 'Voluntario asignado'], {
+    f.enum('needs', 'help_type', ['服务需求', 'Needs', 'Necesidades'], {
+      required: true,
+      multiple: true,
       list: true,
-      filter: true,
     }),
+    f.ref(
+      'volunteerId',
+      'volunteerManagement',
+      'name',
+      ['结对志愿者', 'Paired volunteer', 'Voluntario asignado'],
+      {
+        list: true,
+        filter: true,
+      },
+    ),
     f.enum('visitFrequency', 'visit_frequency', ['服务频次', 'Frequency', 'Frecuencia'], { list: true }),
     f.date('pairedOn', ['结对日期', 'Paired on', 'Fecha de emparejamiento']),
     statusField('pairing_status'),
@@ -92,14 +107,25 @@ export const volunteerManagement = defineModule({
   sections: [...STAFF_SECTIONS, section('stats', ['服务统计', 'Service totals', 'Totales de servicio'])],
   fields: [
     ...staffFields(),
-    f.text('volunteerNo', ['志愿者编号', 'Volunteer number', 'Número de voluntario'], { maxLength: 30, list: true, ...work }),
+    f.text('volunteerNo', ['志愿者编号', 'Volunteer number', 'Número de voluntario'], {
+      maxLength: 30,
+      list: true,
+      ...work,
+    }),
     areaField(work),
     f.ref('orgId', 'socialOrgManagement', 'name', ['所属组织', 'Organisation', 'Organización'], { ...work }),
-    f.enum('skills', 'help_type', ['服务特长', 'Can help with', 'Puede ayudar en'], { multiple: true, ...work }),
+    f.enum('skills', 'help_type', ['服务特长', 'Can help with', 'Puede ayudar en'], {
+      multiple: true,
+      ...work,
+    }),
     f.date('registeredOn', ['注册日期', 'Registered on', 'Fecha de alta'], { filter: true, ...work }),
     statusField('sys_normal_disable', work),
-    f.number('serviceHours', ['累计服务时长(小时)', 'Hours served', 'Horas de servicio'], { list: true, section: false }),
+    f.number('serviceHours', ['累计服务时长(小时)', 'Hours served', 'Horas de servicio'], {
+      list: true,
+      section: false,
+    }),
     f.integer('points', ['积分余额', 'Points balance', 'Saldo de puntos'], { list: true, section: false }),
   ],
-  notes: 'Volunteers: staff person fields plus number, organisation and skills; hours and points are totals kept by the server.',
+  notes:
+    'Volunteers: staff person fields plus number, organisation and skills; hours and points are totals kept by the server.',
 });

@@ -1,0 +1,22 @@
+import type { ResourceDeclaration } from '../../format/types';
+import {
+  associationAnnouncement,
+  memberDirectories,
+  newsTrends,
+  registrationRecord,
+  trainingActivity,
+  vocationalSkillsAnnouncement,
+} from './content';
+import { approvalManagement, memberIndividual, memberInstitution } from './members';
+
+export const ASSOCIATION: readonly ResourceDeclaration[] = [
+  memberInstitution,
+  memberIndividual,
+  memberDirectories,
+  associationAnnouncement,
+  vocationalSkillsAnnouncement,
+  newsTrends,
+  trainingActivity,
+  registrationRecord,
+  approvalManagement,
+];

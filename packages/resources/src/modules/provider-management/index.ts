@@ -1,0 +1,14 @@
+import type { ResourceDeclaration } from '../../format/types';
+import { mealService, poorApply, providerStaff, serveProject } from './catalogue';
+import { ispManagement, orderSetting, orderWork, servicePlan } from './plans';
+
+export const PROVIDER_MANAGEMENT: readonly ResourceDeclaration[] = [
+  serveProject,
+  servicePlan,
+  providerStaff,
+  ispManagement,
+  mealService,
+  orderWork,
+  orderSetting,
+  poorApply,
+];
