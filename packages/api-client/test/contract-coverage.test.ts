@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, toPath, type EndpointName } from '../src/contract.js';
+import * as api from '../src/index.js';
+import type { ApiClient } from '../src/index.js';
+import { ok, startPeer, type Peer } from './helpers/peer.js';
+
+type Call = (client: ApiClient) => Promise<unknown>;
+
+// Typed as a Record over every contract endpoint: a new endpoint without a client function fails
+// to compile. Path parameters use 7 / 'k1' so the request line can be compared with the contract.
+const calls: Record<EndpointName, Call> = {
+  health: (c) => api.getHealth(c),
+  captcha: (c) => api.getCaptcha(c, 'k1'),
+  publicKey: (c) => api.getPublicKey(c),
+  login: (c) =>
+    api.login(c, { username: 'u', password: 'p', deviceId: 'd', grant_type: 'password', client_id: 'a', client_secret: 'b' }),
+  logout: (c) => api.logout(c),
+  userInfo: (c) => api.getUserInfo(c),
+  offlineTokens: (c) => api.listOfflineTokens(c, 'u'),
+  dataTypeSwitch: (c) => api.canSwitchDataType(c),
+  userDetail: (c) => api.getUserDetail(c),
+  menuParents: (c) => api.getMenuParents(c, 7),
+  firstPassword: (c) => api.setFirstPassword(c, 'Passw0rd1'),
+  firstLogin: (c) => api.getFirstLogin(c),
+  passwordCheck: (c) => api.checkInitialPassword(c),
+  useOrg: (c) => api.getUseOrg(c),
+  dictAll: (c) => api.getAllDicts(c),
+  listUsers: (c) => api.listUsers(c),
+  getUser: (c) => api.getUser(c, 7),
+  createUser: (c) => api.createUser(c, { userName: 'x', nickName: 'x', deptId: 1, roleIds: [1], accountType: '1' }),
+  updateUser: (c) =>
+    api.updateUser(c, { userId: 7, nickName: 'x', deptId: 1, roleIds: [1], accountType: '1' }),
+  deleteUser: (c) => api.deleteUser(c, 7),
+  setUserStatus: (c) => api.setUserStatus(c, { userId: 7, status: '1' }),
+  updateOwnInfo: (c) => api.updateOwnInfo(c, { nickName: 'x' }),
+  projectUsers: (c) => api.listProjectUsers(c),
+  resetPassword: (c) => api.resetUserPassword(c, 7),
+  configByKey: (c) => api.getConfigByKey(c, 'k1'),
+  forceSignOut: (c) => api.forceSignOut(c, 7),
+  deptTree: (c) => api.getDeptTree(c),
+  roleKeys: (c) => api.listRoleKeys(c),
+  dictData: (c) => api.getDictData(c, 'sys_account_type'),
+  changePassword: (c) => api.changePassword(c, { oldPassword: 'a', newPassword: 'Passw0rd1' }),
+  userNameUnique: (c) => api.checkUserNameUnique(c, { userName: 'x' }),
+  assignableRoles: (c) => api.listAssignableRoles(c),
+  createLogo: (c) => api.createUserLogo(c, {}),
+  updateLogo: (c) => api.updateUserLogo(c, {}),
+  messageCount: (c) => api.getMessageCount(c),
+  messages: (c) => api.getMessageSummary(c),
+  readMessage: (c) => api.markMessageRead(c, 7),
+  reminders: (c) => api.getReminders(c),
+  listAnnouncements: (c) => api.listAnnouncements(c),
+  createAnnouncement: (c) => api.createAnnouncement(c, { title: 't', content: 'c', anannouncement_type: 1 }),
+  updateAnnouncement: (c) =>
+    api.updateAnnouncement(c, { id: 7, title: 't', content: 'c', anannouncement_type: 1 }),
+  deleteAnnouncement: (c) => api.deleteAnnouncement(c, 7),
+  getAnnouncement: (c) => api.getAnnouncement(c, 7),
+  publishAnnouncement: (c) => api.publishAnnouncement(c, 7),
+  withdrawAnnouncement: (c) => api.withdrawAnnouncement(c, 7),
+  publishAnnouncements: (c) => api.publishAnnouncements(c, [7]),
+  latestAnnouncementPopup: (c) => api.getLatestAnnouncementPopup(c),
+  readAnnouncementPopup: (c) => api.readAnnouncementPopup(c, 7),
+  unreadAnnouncements: (c) => api.listUnreadAnnouncements(c),
+  unpaidFees: (c) => api.listUnpaidFees(c),
+  readFee: (c) => api.readFeeNotice(c, 7),
+  unreadActivities: (c) => api.listUnreadActivities(c),
+  readActivity: (c) => api.readActivityNotice(c, 7),
+};
+
+let peer: Peer;
+beforeAll(async () => {
+  peer = await startPeer(() => ok(null));
+});
+afterAll(() => peer.close());
+
+describe('every endpoint of the contract has a client function on its method and path', () => {
+  it('covers the whole endpoint table', () => {
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it.each(Object.keys(endpoints) as EndpointName[])('%s', async (name) => {
+    const client = api.createApiClient({ baseURL: peer.baseURL });
+    const before = peer.seen.length;
+    await calls[name](client).catch(() => undefined);
+    const seen = peer.seen[before]!;
+    const endpoint = endpoints[name];
+    expect(seen.method).toBe(endpoint.method);
+    const expectedPath = toPath(endpoint.path, { id: 7, key: 'k1', deviceId: 'k1' });
+    expect(new URL(seen.url, 'http://x').pathname).toBe(`/prod-api${expectedPath}`);
+  });
+});
