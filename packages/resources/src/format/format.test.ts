@@ -48,6 +48,45 @@ describe('declarations', () => {
   });
 });
 
+describe('checkDeclaration on workflows and extra routes', () => {
+  it('catches a bad workflow, extra route and id parameter', () => {
+    const broken: ResourceDeclaration = {
+      ...elderlyInfo,
+      detailParam: 'orgId',
+      extraRoutes: [
+        {
+          key: 'x',
+          kind: 'workflow',
+          path: 'nope',
+          idMode: 'query',
+          title: elderlyInfo.title,
+          permission: '',
+          purpose: '',
+        },
+      ],
+      workflow: {
+        field: 'name',
+        initial: 'draft',
+        transitions: [
+          { key: 'go', from: ['draft'], to: 'done', title: elderlyInfo.title, permission: '提交' },
+          { key: 'go', from: ['done'], to: 'draft', title: elderlyInfo.title, permission: '' },
+        ],
+      },
+    };
+    const problems = checkDeclaration(broken, keys).join('\n');
+    for (const expected of [
+      'detailParam needs detailId required',
+      'extra route x must start with /',
+      'extra route x needs a permission name',
+      'workflow field name must be an enum field',
+      'workflow step go declared twice',
+      'workflow step go needs a permission name',
+    ]) {
+      expect(problems).toContain(expected);
+    }
+  });
+});
+
 describe('placement', () => {
   it('orders list columns and filters by their order', () => {
     expect(
@@ -67,6 +106,15 @@ describe('placement', () => {
 });
 
 describe('validateRecord', () => {
+  it('lets a phone field that declares hotline take 400/800 numbers', () => {
+    const phone = pensionAgency.fields.find((x) => x.name === 'contactPhone');
+    expect(phone?.rules).toContain('hotline');
+    expect(validateRecord(pensionAgency, { contactPhone: '400-123-4567' }).contactPhone).toBeUndefined();
+    expect(validateRecord(pensionAgency, { contactPhone: '12345' }).contactPhone).toBe(
+      '电话或手机号码格式有误，请重新输入！',
+    );
+  });
+
   it('checks required fields and the type rules', () => {
     const errors = validateRecord(elderlyInfo, { name: '张 三', idCard: '123', mobile: '12345' });
     expect(errors.name).toBe('姓名不能包含空格！');

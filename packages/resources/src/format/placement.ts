@@ -31,7 +31,8 @@ export function rangeNames(name: string): [string, string] {
   return [`${name}Start`, `${name}End`];
 }
 
-function defaultMode(field: FieldDeclaration): FilterPlacement['mode'] {
+/** How a field filters when its declaration does not say: ranges for dates and numbers, exact for choices. */
+export function defaultFilterMode(field: FieldDeclaration): FilterPlacement['mode'] {
   if (['date', 'datetime', 'month', 'integer', 'number', 'money'].includes(field.type)) return 'range';
   if (['enum', 'boolean', 'area', 'reference'].includes(field.type)) return 'eq';
   return 'like';
@@ -44,7 +45,7 @@ export function filterFields(resource: ResourceDeclaration): FilterField[] {
     .filter(({ field }) => field.filter)
     .sort((a, b) => orderOf(a.field.filter, a.index) - orderOf(b.field.filter, b.index))
     .map(({ field }) => {
-      const mode = typeof field.filter === 'object' ? field.filter.mode : defaultMode(field);
+      const mode = typeof field.filter === 'object' ? field.filter.mode : defaultFilterMode(field);
       return { field, mode, formName: mode === 'range' ? rangeNames(field.name).join('|') : field.name };
     });
 }

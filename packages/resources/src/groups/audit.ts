@@ -8,7 +8,7 @@ export const AUDIT_SECTION: SectionDeclaration = section('audit', ['审核信息
 export function auditFields(): FieldDeclaration[] {
   const s = { section: 'audit' };
   return [
-    f.text('applicant', ['申请人', 'Applicant', 'Solicitante'], { rules: ['name'], list: true, ...s }),
+    f.text('applicant', ['申请人', 'Applicant', 'Solicitante'], { rules: ['name'], ...s }),
     f.datetime('appliedAt', ['申请时间', 'Applied at', 'Fecha de solicitud'], {
       list: true,
       filter: true,

@@ -77,7 +77,7 @@ export function periodFields(options: FieldOptions = {}): FieldDeclaration[] {
       list: true,
       ...options,
     }),
-    f.date('endDate', ['结束日期', 'End date', 'Fecha de fin'], { list: true, ...options }),
+    f.date('endDate', ['结束日期', 'End date', 'Fecha de fin'], options),
   ];
 }
 

@@ -27,9 +27,8 @@ export function facilityFields(name: Label): FieldDeclaration[] {
     addressField(),
     f.enum('facilityLevel', 'facility_level', ['站点等级', 'Site level', 'Nivel del centro'], {
       list: true,
-      filter: true,
     }),
-    f.text('operatorOrg', ['运营机构', 'Operator', 'Entidad gestora'], { maxLength: 100, list: true, ...op }),
+    f.text('operatorOrg', ['运营机构', 'Operator', 'Entidad gestora'], { maxLength: 100, ...op }),
     f.enum('operationMode', 'operation_mode', ['运营方式', 'Operating mode', 'Modo de gestión'], op),
     f.number('floorArea', ['建筑面积(㎡)', 'Floor area (m²)', 'Superficie (m²)'], op),
     f.text('openingHours', ['开放时间', 'Opening hours', 'Horario'], { maxLength: 100, ...op }),

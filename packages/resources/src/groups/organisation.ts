@@ -33,7 +33,6 @@ export function organisationFields(name: Label, options: OrganisationOptions = {
         required: true,
         rules: ['creditCode'],
         maxLength: 18,
-        list: { width: 200 },
         filter: true,
       },
     ),

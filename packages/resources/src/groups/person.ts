@@ -37,7 +37,6 @@ export function personFields(): FieldDeclaration[] {
       label: text('性别', 'Gender', 'Sexo'),
       derivedFrom: { field: 'idCard', part: 'gender' },
       list: { order: 3, width: 70 },
-      filter: { mode: 'eq', order: 4 },
       section: 'basic',
     },
     {
@@ -60,7 +59,6 @@ export function personFields(): FieldDeclaration[] {
       name: 'mobile',
       type: 'mobile',
       label: text('手机', 'Mobile', 'Móvil'),
-      list: { order: 5, width: 130 },
       section: 'basic',
       sensitive: true,
     },
@@ -89,7 +87,6 @@ export function personFields(): FieldDeclaration[] {
       type: 'enum',
       dict: 'living_status',
       label: text('居住状况', 'Living status', 'Situación de convivencia'),
-      filter: { mode: 'eq', order: 6 },
       section: 'residence',
     },
     {

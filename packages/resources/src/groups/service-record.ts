@@ -15,6 +15,7 @@ export function serviceRecordFields(): FieldDeclaration[] {
   return [
     elderlyRef(),
     areaField({
+      list: false,
       help: {
         'zh-CN': '取老人所属社区',
         en: "The elder's community",
@@ -24,9 +25,8 @@ export function serviceRecordFields(): FieldDeclaration[] {
     f.ref('providerId', 'serviceProvider', 'name', ['服务商', 'Provider', 'Proveedor'], {
       required: true,
       list: true,
-      filter: true,
     }),
-    f.ref('staffId', 'servicePersonal', 'name', ['服务人员', 'Staff member', 'Profesional'], { list: true }),
+    f.ref('staffId', 'servicePersonal', 'name', ['服务人员', 'Staff member', 'Profesional']),
     f.ref('serviceItemId', 'serviceProject', 'name', ['服务项目', 'Service item', 'Servicio'], {
       required: true,
       list: true,
@@ -44,12 +44,12 @@ export function serviceRecordFields(): FieldDeclaration[] {
     }),
     f.text('location', ['服务地点', 'Location', 'Lugar'], { maxLength: 200 }),
     statusField('service_status'),
-    f.money('price', ['服务金额(元)', 'Price (CNY)', 'Precio (CNY)'], { list: true, ...fee }),
+    f.money('price', ['服务金额(元)', 'Price (CNY)', 'Precio (CNY)'], fee),
     f.money('subsidyAmount', ['补贴金额(元)', 'Subsidy (CNY)', 'Subsidio (CNY)'], fee),
     f.money('selfPaid', ['自付金额(元)', 'Self-paid (CNY)', 'Copago (CNY)'], fee),
     f.image('photosBefore', ['服务前照片', 'Photos before', 'Fotos antes'], { multiple: true, ...ev }),
     f.image('photosAfter', ['服务后照片', 'Photos after', 'Fotos después'], { multiple: true, ...ev }),
     f.image('signature', ['老人签字', "Elder's signature", 'Firma de la persona mayor'], ev),
-    f.enum('rating', 'satisfaction', ['满意度', 'Satisfaction', 'Satisfacción'], { filter: true, ...ev }),
+    f.enum('rating', 'satisfaction', ['满意度', 'Satisfaction', 'Satisfacción'], ev),
   ];
 }

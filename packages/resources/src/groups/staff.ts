@@ -18,7 +18,6 @@ export function staffFields(): FieldDeclaration[] {
     }),
     f.idCard('idCard', ['身份证号', 'ID number', 'Número de identidad'], {
       required: true,
-      list: { width: 190 },
     }),
     f.enum('gender', 'sys_user_sex', ['性别', 'Gender', 'Sexo'], {
       derivedFrom: { field: 'idCard', part: 'gender' },
@@ -28,7 +27,7 @@ export function staffFields(): FieldDeclaration[] {
       derivedFrom: { field: 'idCard', part: 'birthDate' },
     }),
     f.integer('age', ['年龄', 'Age', 'Edad'], { derivedFrom: { field: 'idCard', part: 'age' } }),
-    f.mobile('mobile', ['手机', 'Mobile', 'Móvil'], { required: true, list: true, filter: { mode: 'like' } }),
+    f.mobile('mobile', ['手机', 'Mobile', 'Móvil'], { required: true, list: true }),
     f.enum('education', 'education', ['学历', 'Education', 'Estudios']),
     f.image('photo', ['照片', 'Photo', 'Foto']),
   ];

@@ -2,6 +2,7 @@ import { RULE_NAMES, parseIdCard } from '@eldercare/validators';
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, findDictionary } from '../dictionaries/index';
 import { checkDeclaration } from '../format/check-declaration';
+import { filterFields, listFields } from '../format/placement';
 import type { LocalisedText, ResourceDeclaration } from '../format/types';
 import { MENU_GROUPS } from '../menu/menu-groups';
 import { FIXED_ROUTES, fixedRoutePatterns, type FixedRoute } from '../routes/fixed-routes';
@@ -109,6 +110,21 @@ describe('the module catalogue', () => {
       (r) => r.listRoute,
     );
     expect(clashes).toEqual([]);
+  });
+
+  it('keeps every module usable: 8+ fields, 1-8 list columns, 1-6 filters, sensitive ID numbers', () => {
+    const off = RESOURCES.filter((r) => {
+      const cols = listFields(r).length;
+      const filters = filterFields(r).length;
+      return r.fields.length < 8 || cols < 1 || cols > 8 || filters < 1 || filters > 6;
+    }).map((r) => r.key);
+    expect(off).toEqual([]);
+    const unmasked = RESOURCES.flatMap((r) =>
+      r.fields
+        .filter((x) => (x.type === 'idCard' || x.type === 'mobile') && !x.sensitive)
+        .map((x) => `${r.key}.${x.name}`),
+    );
+    expect(unmasked).toEqual([]);
   });
 
   it('names only dictionaries that exist', () => {

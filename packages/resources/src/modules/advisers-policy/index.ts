@@ -77,6 +77,7 @@ export const consultant = defineModule({
 
 export const consultRecord = defineModule({
   key: 'consultRecord',
+  filters: ['askerName', 'area', 'consultedAt', 'topic', 'needsFollowUp'],
   group: 'advisers',
   title: ['咨询记录', 'Consultations', 'Consultas'],
   listRoute: '/consultRecord/index',
@@ -126,6 +127,7 @@ export const consultRecord = defineModule({
 
 export const recommendation = defineModule({
   key: 'recommendation',
+  filters: ['elderlyId', 'area', 'referralType', 'referredAt', 'result'],
   group: 'advisers',
   title: ['推荐转介', 'Referrals', 'Derivaciones'],
   listRoute: '/recommendation/index',

@@ -75,6 +75,8 @@ export const assessor = defineModule({
 
 export const vipPerson = defineModule({
   key: 'vipPerson',
+  columns: ['name', 'idCard', 'age', 'community', 'fileNo', 'keyGroups', 'abilityLevel'],
+  filters: ['name', 'idCard', 'hukouArea', 'keyGroups', 'riskLevel'],
   group,
   title: ['重点人员档案', 'Key person files', 'Expedientes de personas prioritarias'],
   listRoute: '/vipPerson/index',

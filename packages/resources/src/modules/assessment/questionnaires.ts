@@ -82,6 +82,7 @@ export const adaptiveEvaluation = defineModule({
 export const singleItemAssessment = defineModule({
   ...common,
   key: 'singleItemAssessment',
+  filters: ['area', 'assessorId', 'assessedAt', 'item', 'riskLevel'],
   title: ['单项评估', 'Single-item assessments', 'Evaluaciones de un elemento'],
   listRoute: '/questionnaire/singleItemAssessment/index',
   detailRoute: '/questionnaire/singleItemAssessment/details',

@@ -19,6 +19,8 @@ const s = { section: 'scores' };
 
 export const esimateApply = defineModule({
   key: 'esimateApply',
+  columns: ['elderlyId', 'area', 'assessType', 'reason', 'agencyId', 'appliedAt', 'auditStatus'],
+  filters: ['elderlyId', 'area', 'assessType', 'appliedAt', 'auditStatus'],
   group,
   title: ['评估申请', 'Assessment applications', 'Solicitudes de evaluación'],
   listRoute: '/esimateApply/index',
@@ -47,6 +49,8 @@ export const esimateApply = defineModule({
 
 export const assessingElderly = defineModule({
   key: 'assessingElderly',
+  columns: ['elderlyId', 'area', 'assessType', 'agencyId', 'appointmentTime', 'priority', 'status'],
+  filters: ['elderlyId', 'area', 'assessType', 'priority', 'status'],
   group,
   title: ['待评估老人', 'Elders awaiting assessment', 'Mayores pendientes de evaluación'],
   listRoute: '/assessingElderly/index',
@@ -76,6 +80,8 @@ export const assessingElderly = defineModule({
 
 export const assessmentForm = defineModule({
   key: 'assessmentForm',
+  columns: ['formNo', 'elderlyId', 'formType', 'assessedAt', 'totalScore', 'abilityLevel', 'formStatus'],
+  filters: ['formNo', 'area', 'formType', 'assessedAt', 'formStatus'],
   group,
   title: ['评估表', 'Assessment forms', 'Formularios de evaluación'],
   listRoute: '/assessmentForm/index',
@@ -187,6 +193,8 @@ export const assessmentForm = defineModule({
 
 export const esimateReport = defineModule({
   key: 'esimateReport',
+  columns: ['reportNo', 'elderlyId', 'assessType', 'abilityLevel', 'issuedOn', 'validUntil', 'status'],
+  filters: ['reportNo', 'area', 'assessType', 'abilityLevel', 'issuedOn'],
   group,
   title: ['评估报告', 'Assessment reports', 'Informes de evaluación'],
   listRoute: '/esimateReport/index',
@@ -231,6 +239,8 @@ export const esimateReport = defineModule({
 
 export const evaluationQuery = defineModule({
   key: 'evaluationQuery',
+  columns: ['elderlyId', 'area', 'assessType', 'abilityLevel', 'totalScore', 'assessedOn', 'validUntil'],
+  filters: ['elderlyId', 'area', 'assessType', 'abilityLevel', 'assessedOn'],
   group,
   title: ['评估查询', 'Assessment lookup', 'Consulta de evaluaciones'],
   listRoute: '/evaluationQuery/index',

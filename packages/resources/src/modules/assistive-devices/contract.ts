@@ -8,6 +8,7 @@ const approval = { section: 'approval' };
 
 export const contract = defineModule({
   key: 'contract',
+  columns: ['contractNo', 'lesseeId', 'productId', 'rentMode', 'startDate', 'selfPaid', 'contractStatus'],
   group: 'assistiveDevices',
   title: ['租赁合同', 'Rental contracts', 'Contratos de alquiler'],
   listRoute: '/contract/index',

@@ -100,6 +100,7 @@ export const fitMan = defineModule({
 
 export const lesseeInformation = defineModule({
   key: 'lesseeInformation',
+  filters: ['name', 'idCard', 'hukouArea', 'careLevel', 'subsidyEligible'],
   group,
   title: ['承租人信息', 'Lessees', 'Arrendatarios'],
   listRoute: '/lesseeInformation/index',

@@ -169,6 +169,7 @@ export const trainingActivity = defineModule({
 
 export const registrationRecord = defineModule({
   key: 'registrationRecord',
+  filters: ['activityId', 'registrantName', 'registeredAt', 'feePaid', 'attended'],
   group,
   title: ['报名记录', 'Registrations', 'Inscripciones'],
   listRoute: '/registrationRecord/index',

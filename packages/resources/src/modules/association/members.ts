@@ -43,6 +43,8 @@ function membershipFields(): FieldDeclaration[] {
 
 export const memberInstitution = defineModule({
   key: 'memberInstitution',
+  columns: ['name', 'memberNo', 'memberLevel', 'area', 'contactPhone', 'feePaidUntil', 'memberStatus'],
+  filters: ['name', 'memberNo', 'area', 'memberLevel', 'memberStatus'],
   group,
   title: ['机构会员', 'Institution members', 'Socios institucionales'],
   listRoute: '/memberLibrary/institution',
@@ -63,6 +65,8 @@ export const memberInstitution = defineModule({
 
 export const memberIndividual = defineModule({
   key: 'memberIndividual',
+  columns: ['name', 'memberKind', 'memberNo', 'memberLevel', 'contactPhone', 'feePaidUntil', 'memberStatus'],
+  filters: ['name', 'memberKind', 'area', 'memberLevel', 'memberStatus'],
   group,
   title: ['非机构会员', 'Non-institution members', 'Socios no institucionales'],
   listRoute: '/memberLibrary/individual',

@@ -18,6 +18,7 @@ const QUERY = ' The exact detail route takes the record as ?id=…&modelType=loo
 
 export const dementiaPerson = defineModule({
   key: 'dementiaPerson',
+  filters: ['name', 'idCard', 'hukouArea', 'stage', 'screenedOn'],
   group,
   title: ['认知障碍人员', 'People with cognitive impairment', 'Personas con deterioro cognitivo'],
   listRoute: '/basicInformationManagement/personnel/index',

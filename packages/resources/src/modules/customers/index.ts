@@ -8,6 +8,8 @@ const QUERY = ' The exact route takes the record as ?id=…&modelType=look|edit 
 
 export const customerManagement = defineModule({
   key: 'customerManagement',
+  columns: ['name', 'customerType', 'mobile', 'area', 'level', 'points', 'status'],
+  filters: ['name', 'customerType', 'mobile', 'area', 'level'],
   group,
   title: ['客户管理', 'Customers', 'Clientes'],
   listRoute: '/customerManagement/index',
@@ -72,6 +74,7 @@ export const commodity = defineModule({
 
 export const customerOrder = defineModule({
   key: 'customerOrder',
+  filters: ['orderNo', 'customerId', 'area', 'orderedAt', 'status'],
   group,
   title: ['订单管理', 'Orders', 'Pedidos'],
   listRoute: '/orderManagement/index',

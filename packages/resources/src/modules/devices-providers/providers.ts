@@ -9,6 +9,7 @@ const work = { section: 'work' };
 
 export const serviceProvider = defineModule({
   key: 'serviceProvider',
+  filters: ['name', 'area', 'status', 'serviceItems', 'rating'],
   group: 'providers',
   title: ['服务商', 'Service providers', 'Proveedores de servicios'],
   listRoute: '/serviceProvider/index',

@@ -13,6 +13,7 @@ const group = 'smartDevices' as const;
 
 export const card = defineModule({
   key: 'card',
+  filters: ['cardNo', 'cardType', 'area', 'issuedOn', 'status'],
   group,
   title: ['卡片管理', 'Cards', 'Tarjetas'],
   listRoute: '/card/index',
@@ -142,6 +143,7 @@ export const pos = defineModule({
 
 export const equipment = defineModule({
   key: 'equipment',
+  filters: ['serialNo', 'deviceType', 'area', 'onlineState', 'installedOn'],
   group,
   title: ['智能设备', 'Smart devices', 'Dispositivos inteligentes'],
   listRoute: '/equipment/index',
@@ -183,6 +185,7 @@ export const equipment = defineModule({
 
 export const roomInfo = defineModule({
   key: 'roomInfo',
+  columns: ['institutionId', 'building', 'roomNo', 'roomType', 'beds', 'occupiedBeds', 'status'],
   group,
   title: ['房间床位', 'Rooms and beds', 'Habitaciones y camas'],
   listRoute: '/roomInfo/index',

@@ -57,6 +57,8 @@ export const messageIssue = defineModule({
 
 export const serviceManager = defineModule({
   key: 'serviceManager',
+  columns: ['demandNo', 'elderlyId', 'serviceItemId', 'source', 'neededAt', 'providerId', 'status'],
+  filters: ['demandNo', 'area', 'serviceItemId', 'neededAt', 'status'],
   group: 'operatingCentre',
   title: ['服务管理', 'Service management', 'Gestión de servicios'],
   listRoute: '/serviceManager/index',
@@ -120,6 +122,7 @@ export const serviceManager = defineModule({
 
 export const helpPersonManage = defineModule({
   key: 'helpPersonManage',
+  columns: ['name', 'mobile', 'area', 'role', 'team', 'onDuty', 'status'],
   group: 'rescue',
   title: ['救助人员', 'Rescue staff', 'Personal de rescate'],
   listRoute: '/helpPersonManage/index',

@@ -9,6 +9,8 @@ const cap = { section: 'capacity' };
 
 export const pensionAgency = defineModule({
   key: 'pensionAgency',
+  columns: ['name', 'nature', 'area', 'beds', 'occupiedBeds', 'starRating', 'contactPhone'],
+  filters: ['name', 'area', 'nature', 'starRating', 'status'],
   group: 'organisations',
   title: ['养老机构', 'Care institutions', 'Residencias de mayores'],
   listRoute: '/pensionAgency/index',
@@ -91,6 +93,7 @@ export const pensionAgency = defineModule({
 
 export const businessPeople = defineModule({
   key: 'businessPeople',
+  filters: ['name', 'institutionId', 'area', 'post', 'employmentStatus'],
   group: 'organisations',
   title: ['从业人员', 'Institution staff', 'Personal de las instituciones'],
   listRoute: '/businessPeople/index',
@@ -168,6 +171,11 @@ export const overNinetyOldManConfig = defineModule({
         'Por defecto: la encuesta de este año ha comenzado; organice las confirmaciones cuanto antes',
       ]),
     }),
+    f.text('responsibleDept', ['牵头部门', 'Lead department', 'Departamento responsable'], {
+      maxLength: 100,
+      list: true,
+    }),
+    f.file('noticeFile', ['工作通知', 'Work notice', 'Aviso de trabajo']),
     f.enum('status', 'sys_normal_disable', ['状态', 'Status', 'Estado'], { required: true, list: true }),
   ],
   notes:

@@ -7,6 +7,8 @@ const stay = { section: 'stay' };
 
 export const checkInPeople = defineModule({
   key: 'checkInPeople',
+  columns: ['name', 'idCard', 'age', 'institutionId', 'bedNo', 'checkInDate', 'careLevel'],
+  filters: ['name', 'idCard', 'institutionId', 'checkInDate', 'careLevel'],
   group: 'organisations',
   title: ['入住人员', 'Residents', 'Residentes'],
   listRoute: '/checkInPeople/index',
@@ -43,6 +45,8 @@ export const checkInPeople = defineModule({
 
 export const leaveyardPeople = defineModule({
   key: 'leaveyardPeople',
+  columns: ['name', 'idCard', 'age', 'institutionId', 'leaveDate', 'leaveReason'],
+  filters: ['name', 'idCard', 'institutionId', 'leaveDate', 'leaveReason'],
   group: 'organisations',
   title: ['离院人员', 'Departed residents', 'Residentes dados de baja'],
   listRoute: '/leaveyardPeople/index',

@@ -7,6 +7,8 @@ const ASSISTANCE = section('assistance', ['救助信息', 'Assistance', 'Asisten
 
 export const socialAssistanceInfo = personModule({
   key: 'socialAssistanceInfo',
+  columns: ['name', 'idCard', 'age', 'community', 'assistanceType', 'assistanceAmount', 'assistanceStatus'],
+  filters: ['name', 'idCard', 'hukouArea', 'assistanceType', 'assistanceStatus'],
   title: ['社会救助', 'Social assistance', 'Asistencia social'],
   base: '/socialAssistanceInfo',
   detailId: 'optional',
@@ -60,6 +62,7 @@ export const socialAssistanceInfo = personModule({
 
 export const exServicemanInfo = personModule({
   key: 'exServicemanInfo',
+  columns: ['name', 'idCard', 'age', 'community', 'veteranType', 'serviceYears', 'allowance'],
   title: ['退役军人', 'Veterans', 'Veteranos'],
   base: '/exServicemanInfo',
   detailId: 'optional',
@@ -104,6 +107,8 @@ export const exServicemanInfo = personModule({
 
 export const poorInfo = personModule({
   key: 'poorInfo',
+  columns: ['name', 'idCard', 'age', 'community', 'hardshipType', 'perCapitaIncome', 'assistanceStatus'],
+  filters: ['name', 'idCard', 'hukouArea', 'hardshipType', 'assistanceStatus'],
   title: ['困难人员', 'Low-income people', 'Personas de bajos ingresos'],
   base: '/poorInfo',
   detailId: 'optional',
@@ -147,6 +152,7 @@ export const poorInfo = personModule({
 
 export const extremelyPoorInfor = personModule({
   key: 'extremelyPoorInfor',
+  filters: ['name', 'idCard', 'hukouArea', 'supportMode', 'selfCareAbility'],
   title: ['特困人员', 'Extremely poor people', 'Personas en pobreza extrema'],
   base: '/extremelyPoorInfor',
   detailId: 'optional',
@@ -186,6 +192,8 @@ export const extremelyPoorInfor = personModule({
 
 export const helpPoorInfo = personModule({
   key: 'helpPoorInfo',
+  columns: ['name', 'idCard', 'age', 'community', 'helperName', 'helperUnit', 'helpType'],
+  filters: ['name', 'idCard', 'hukouArea', 'helperName', 'helpType'],
   title: ['帮扶信息', 'Assistance pairs', 'Parejas de ayuda'],
   base: '/helpPoorInfo',
   detailId: 'optional',

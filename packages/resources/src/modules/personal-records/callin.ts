@@ -6,6 +6,8 @@ const h = { section: 'handling' };
 
 export const callinInfo = defineModule({
   key: 'callinInfo',
+  columns: ['callerName', 'callerNumber', 'calledAt', 'category', 'handler', 'result'],
+  filters: ['callerNumber', 'calledAt', 'category', 'result', 'area'],
   group: 'personalRecords',
   title: ['来电信息', 'Incoming calls', 'Llamadas entrantes'],
   listRoute: '/callinInfo/index',

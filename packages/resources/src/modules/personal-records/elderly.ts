@@ -6,6 +6,7 @@ const care = { section: 'care' };
 
 export const elderlyInfo = personModule({
   key: 'elderlyInfo',
+  filters: ['name', 'idCard', 'hukouArea', 'age', 'categories'],
   title: ['老年人信息', 'Elderly people', 'Personas mayores'],
   base: '/elderlyInfo',
   detailId: 'optional',
@@ -47,6 +48,8 @@ export const elderlyInfo = personModule({
 
 export const disabledInfo = personModule({
   key: 'disabledInfo',
+  columns: ['name', 'idCard', 'age', 'community', 'certificateNo', 'disabilityType', 'disabilityGrade'],
+  filters: ['name', 'idCard', 'certificateNo', 'disabilityType', 'disabilityGrade'],
   title: ['残疾人信息', 'Disabled people', 'Personas con discapacidad'],
   base: '/disabledInfo',
   detailId: 'optional',
@@ -92,6 +95,8 @@ export const disabledInfo = personModule({
 
 export const importantPeople = personModule({
   key: 'importantPeople',
+  columns: ['name', 'idCard', 'age', 'community', 'keyGroups', 'riskLevel', 'lastVisitDate'],
+  filters: ['name', 'idCard', 'hukouArea', 'keyGroups', 'riskLevel'],
   title: ['重点人群', 'Key groups', 'Grupos prioritarios'],
   base: '/importantPeople',
   detailId: 'optional',
@@ -136,6 +141,8 @@ export const importantPeople = personModule({
 
 export const alonePeople = personModule({
   key: 'alonePeople',
+  columns: ['name', 'idCard', 'age', 'community', 'riskLevel', 'visitFrequency', 'lastVisitAt'],
+  filters: ['name', 'idCard', 'hukouArea', 'riskLevel', 'lastVisitAt'],
   title: ['独居老人', 'Elderly living alone', 'Mayores que viven solos'],
   base: '/alonePeople',
   detailId: 'optional',

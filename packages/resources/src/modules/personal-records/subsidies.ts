@@ -5,6 +5,8 @@ import { personModule } from './person-module';
 
 export const familyPlanInfo = personModule({
   key: 'familyPlanInfo',
+  columns: ['name', 'idCard', 'age', 'community', 'familyType', 'subsidyStandard', 'subsidyStatus'],
+  filters: ['name', 'idCard', 'hukouArea', 'familyType', 'subsidyStatus'],
   title: [
     '计生特殊家庭',
     'Family-planning special families',
@@ -47,6 +49,8 @@ export const familyPlanInfo = personModule({
 
 export const pensionInfo = personModule({
   key: 'pensionInfo',
+  columns: ['name', 'idCard', 'community', 'pensionType', 'payMonth', 'monthlyAmount', 'pensionStatus'],
+  filters: ['name', 'idCard', 'pensionType', 'payMonth', 'pensionStatus'],
   title: ['养老金信息', 'Pensions', 'Pensiones'],
   base: '/pensionInfo',
   detailId: 'required',
@@ -90,6 +94,8 @@ export const pensionInfo = personModule({
 
 export const personnelSubsidy = personModule({
   key: 'personnelSubsidy',
+  columns: ['name', 'idCard', 'age', 'community', 'subsidyType', 'subsidyStandard', 'subsidyStatus'],
+  filters: ['name', 'idCard', 'hukouArea', 'subsidyType', 'subsidyStatus'],
   title: ['人员补贴', 'Personal subsidies', 'Subsidios personales'],
   base: '/personnelSubsidy',
   detailId: 'required',

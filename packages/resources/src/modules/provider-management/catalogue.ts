@@ -77,6 +77,7 @@ export const mealService = defineModule({
 
 export const providerStaff = defineModule({
   key: 'providerStaff',
+  filters: ['staffId', 'providerId', 'area', 'post', 'status'],
   group,
   title: ['服务人员排班', 'Provider staff roster', 'Plantilla del proveedor'],
   listRoute: '/serverManagement/servicePersonal/index',

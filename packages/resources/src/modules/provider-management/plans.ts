@@ -30,6 +30,8 @@ function planRoute(
 
 export const servicePlan = defineModule({
   key: 'servicePlan',
+  columns: ['elderlyId', 'providerId', 'planMonth', 'serviceItemIds', 'timesPerMonth', 'budget', 'status'],
+  filters: ['elderlyId', 'area', 'providerId', 'planMonth', 'status'],
   group,
   title: ['服务计划', 'Service plans', 'Planes de servicio'],
   listRoute: '/orderManagement/servicePlan/index',
@@ -94,6 +96,7 @@ export const servicePlan = defineModule({
 
 export const ispManagement = defineModule({
   key: 'ispManagement',
+  columns: ['elderlyId', 'providerId', 'careLevel', 'services', 'startDate', 'caseManager', 'status'],
   group,
   title: ['个性化服务计划', 'Individual service plans', 'Planes de servicio individuales'],
   listRoute: '/ISPManagement/index',
@@ -131,6 +134,8 @@ export const ispManagement = defineModule({
 
 export const orderWork = defineModule({
   key: 'orderWork',
+  columns: ['orderNo', 'elderlyId', 'serviceItemId', 'staffId', 'appointmentTime', 'amount', 'status'],
+  filters: ['orderNo', 'area', 'providerId', 'appointmentTime', 'status'],
   group,
   title: ['服务工单', 'Work orders', 'Órdenes de trabajo'],
   listRoute: '/orderManagement/orderWork/index',

@@ -6,6 +6,7 @@ const fee = { section: 'fee' };
 
 export const orderFoodPlan = defineModule({
   key: 'orderFoodPlan',
+  columns: ['elderlyId', 'mealPointId', 'meals', 'deliveryMode', 'startDate', 'selfPaid', 'status'],
   group: 'foodAid',
   title: ['订餐计划', 'Meal-order plans', 'Planes de comidas'],
   listRoute: '/orderFoodPlan/index',

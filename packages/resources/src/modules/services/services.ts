@@ -60,6 +60,7 @@ export const serviceProject = defineModule({
 
 export const activityProject = defineModule({
   key: 'activityProject',
+  columns: ['name', 'activityType', 'area', 'startTime', 'capacity', 'signUps', 'status'],
   group,
   title: ['活动项目', 'Activities', 'Actividades'],
   listRoute: '/activityProject/index',

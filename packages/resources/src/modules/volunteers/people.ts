@@ -91,6 +91,11 @@ export const volunteerServiceObject = defineModule({
     ),
     f.enum('visitFrequency', 'visit_frequency', ['服务频次', 'Frequency', 'Frecuencia'], { list: true }),
     f.date('pairedOn', ['结对日期', 'Paired on', 'Fecha de emparejamiento']),
+    f.date('lastServedOn', ['最近服务日期', 'Last served on', 'Último servicio'], {
+      list: true,
+      section: false,
+    }),
+    f.textarea('specialNotes', ['注意事项', 'Things to know', 'A tener en cuenta'], { maxLength: 500 }),
     statusField('pairing_status'),
   ],
   notes: 'Elders receiving volunteer help: their needs, the paired volunteer and how often.',
@@ -98,6 +103,7 @@ export const volunteerServiceObject = defineModule({
 
 export const volunteerManagement = defineModule({
   key: 'volunteerManagement',
+  columns: ['name', 'mobile', 'volunteerNo', 'area', 'serviceHours', 'points', 'status'],
   group,
   title: ['志愿者', 'Volunteers', 'Voluntarios'],
   listRoute: '/volunteerManagement/index',

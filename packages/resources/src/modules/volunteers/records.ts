@@ -92,6 +92,7 @@ export const visitAndCare = defineModule({
 
 export const questionnaireReturnVisit = defineModule({
   key: 'questionnaireReturnVisit',
+  filters: ['area', 'surveyType', 'visitedAt', 'satisfaction', 'status'],
   group,
   title: ['问卷回访', 'Follow-up surveys', 'Encuestas de seguimiento'],
   listRoute: '/QuestionnaireReturnVisit/index',
