@@ -5,7 +5,7 @@ import type { ServedResource } from './catalogue.js';
 import { deriveFields } from './derive.js';
 import { maskValue } from './mask.js';
 import { rt } from './messages.js';
-import { declaredDictionaries } from './optional-exports.js';
+import { declaredDictionaries, workflowOf } from './optional-exports.js';
 import { coerceInput, type OptionLookup } from './values.js';
 
 /** Keys a client may send back from a read (they are the server's to set, so they are ignored). */
@@ -34,7 +34,7 @@ export const optionsOf: OptionLookup = (field) => {
 
 /** Fields a client writes: not derived from another, not hidden, not a workflow's state. */
 export const isWritable = (resource: ServedResource, field: FieldDeclaration): boolean =>
-  !field.derivedFrom && field.section !== false && resource.declaration.workflow?.field !== field.name;
+  !field.derivedFrom && field.section !== false && workflowOf(resource.declaration)?.field !== field.name;
 
 export interface FieldProblem {
   field: string;
@@ -79,7 +79,7 @@ export const prepareValues = (
   const first = resource.fields.find((f) => errors[f.name] !== undefined);
   if (first) return { problem: { field: first.name, message: errors[first.name] ?? '' } };
   const derived = deriveFields(resource.fields, merged);
-  const workflow = resource.declaration.workflow;
+  const workflow = workflowOf(resource.declaration);
   if (!base && workflow && resource.byName.has(workflow.field)) values[workflow.field] = workflow.initial;
   return { values: { ...values, ...derived } };
 };

@@ -38,3 +38,17 @@ export const declaredMenuGroups = (): readonly MenuGroupLike[] =>
     'MENU_GROUPS',
     (v) => isObject(v) && typeof v.group === 'string' && isObject(v.title) && typeof v.order === 'number',
   );
+
+/** A declaration's status workflow (typed here while the declarations' type may lack it). */
+export interface WorkflowLike {
+  field: string;
+  initial: string;
+  transitions: readonly { key: string; title: LocalisedText; permission: string }[];
+}
+
+export const workflowOf = (declaration: object): WorkflowLike | undefined => {
+  const workflow = (declaration as { workflow?: unknown }).workflow;
+  return isObject(workflow) && typeof workflow.field === 'string' && Array.isArray(workflow.transitions)
+    ? (workflow as unknown as WorkflowLike)
+    : undefined;
+};

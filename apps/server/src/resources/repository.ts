@@ -158,3 +158,42 @@ export const deleteRecord = async (
     await sql`delete from ${sql.id(resource.table)} where id = ${id} and ${scopeOf(session)}`.execute(db);
   return Number(result.numAffectedRows ?? 0) > 0;
 };
+
+export interface NewRow {
+  values: Values;
+  areaCode: string;
+  dataType: string;
+}
+
+/** Many rows in one statement (seeds, bulk loads); every declared column is written. */
+export const insertRows = async (
+  db: Db,
+  resource: ServedResource,
+  rows: NewRow[],
+  userId: number | null = null,
+): Promise<number[]> => {
+  if (rows.length === 0) return [];
+  const names = resource.fields.map((f) => f.name);
+  const columns = [
+    sql.id('area_code'),
+    sql.id('data_type'),
+    sql.id('created_by'),
+    sql.id('updated_by'),
+    ...names.map((n) => sql.id(resource.columns.get(n) ?? '')),
+  ];
+  const tuples = rows.map(
+    (row) =>
+      sql`(${sql.join([
+        sql`${row.areaCode}`,
+        sql`${row.dataType}`,
+        sql`${userId}`,
+        sql`${userId}`,
+        ...names.map((n) => bind(resource, n, row.values[n])),
+      ])})`,
+  );
+  const result = await sql<{ id: string | number }>`
+    insert into ${sql.id(resource.table)} (${sql.join(columns)}) values ${sql.join(tuples)} returning id`.execute(
+    db,
+  );
+  return result.rows.map((r) => Number(r.id));
+};

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { resourceRoutes } from '../resources/index.js';
 import { announcementRoutes } from './announcements.js';
 import { messageRoutes } from './messages.js';
 import { popupRoutes } from './popups.js';
@@ -15,4 +16,5 @@ export const registerApiRoutes = async (app: FastifyInstance, ctx: AppContext): 
   await messageRoutes(app, ctx);
   await announcementRoutes(app, ctx);
   await popupRoutes(app, ctx);
+  await resourceRoutes(app, ctx);
 };

@@ -1,0 +1,126 @@
+import type { FieldDeclaration } from '@eldercare/resources';
+import type { Kysely } from 'kysely';
+import type { Catalogue, ServedResource } from '../../../resources/catalogue.js';
+import { optionsOf, prepareValues } from '../../../resources/input.js';
+import { insertRows, type NewRow } from '../../../resources/repository.js';
+import type { Database } from '../../schema.js';
+import { AREAS } from '../org.js';
+import { birthDateForAge, chineseName, idNumber, mobile } from './people.js';
+import { createRandom, seedOf, type Random } from './random.js';
+import { demoValue, type DemoArea, type DemoContext } from './values.js';
+
+/** The module with thousands of demo rows; every other module gets 5–20. */
+export const ELDERLY_MODULE = 'elderlyInfo';
+export const ELDERLY_DEMO_COUNT = 3000;
+const BATCH = 500;
+
+/** Streets and communities of the sample city: demo rows spread over them. */
+export const DEMO_AREAS: readonly DemoArea[] = AREAS.filter((a) => a.level >= 4).map((a) => ({
+  code: a.code,
+  name: a.name,
+}));
+
+const markerOf = (key: string) => `seed.resource.${key}`;
+
+const enumOptions = (field: FieldDeclaration): readonly string[] => [...(optionsOf(field) ?? [])];
+
+/** A person of the row: name, ID number (valid check digit, age in range) and mobile. */
+export const demoPerson = (random: Random, area: DemoArea, minAge: number, maxAge: number) => {
+  const gender: 0 | 1 = random.chance(0.55) ? 1 : 0;
+  return {
+    name: chineseName(random, gender),
+    idCard: idNumber(random, area.code, birthDateForAge(random, minAge, maxAge), gender),
+    mobile: mobile(random),
+  };
+};
+
+/**
+ * One demo row: values from the field generators, checked like a form submission. An optional
+ * value the rules refuse is dropped; a row whose required values cannot pass is skipped.
+ */
+export const demoRow = (
+  resource: ServedResource,
+  random: Random,
+  idsOf: (key: string) => readonly number[],
+  ages: [number, number],
+): NewRow | undefined => {
+  const area = random.pick(DEMO_AREAS);
+  const ctx: DemoContext = {
+    random,
+    area,
+    optionsOf: enumOptions,
+    idsOf,
+    person: demoPerson(random, area, ages[0], ages[1]),
+  };
+  const body: Record<string, unknown> = {};
+  for (const field of resource.fields) {
+    let value = demoValue(field, ctx);
+    if (value === undefined && field.required && field.type === 'enum') value = '1';
+    if (value === undefined && field.required && field.type === 'reference') value = 1;
+    if (value !== undefined) body[field.name] = value;
+  }
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const result = prepareValues(resource, body, 'zh-CN', undefined);
+    if ('values' in result) {
+      const areaField = resource.declaration.areaField;
+      const declaredArea = areaField ? result.values[areaField] : undefined;
+      const areaCode = typeof declaredArea === 'string' && declaredArea !== '' ? declaredArea : area.code;
+      const dataType = random.chance(0.9) ? 'prod' : random.chance(0.5) ? 'test' : 'trial';
+      return { values: result.values, areaCode, dataType };
+    }
+    const field = resource.byName.get(result.problem.field);
+    if (!field || field.required) return undefined;
+    delete body[field.name];
+  }
+  return undefined;
+};
+
+const hasReferences = (r: ServedResource) => r.fields.some((f) => f.type === 'reference');
+
+/**
+ * Demo records for every module that has none yet (marker per module, so a module emptied by
+ * its users stays empty). Modules without references go first so references can point at rows.
+ */
+export const seedDemoRecords = async (db: Kysely<Database>, catalogue: Catalogue): Promise<number> => {
+  const done = new Set(
+    (
+      await db
+        .selectFrom('sys_config')
+        .select('config_key')
+        .where('config_key', 'like', 'seed.resource.%')
+        .execute()
+    ).map((r) => r.config_key),
+  );
+  const pending = catalogue.served
+    .filter((r) => !done.has(markerOf(r.key)))
+    .sort((a, b) => Number(hasReferences(a)) - Number(hasReferences(b)));
+  const ids = new Map<string, number[]>();
+  const idsOf = (key: string) => ids.get(key) ?? [];
+  let total = 0;
+  for (const resource of pending) {
+    const random = createRandom(seedOf(resource.key));
+    const count = resource.key === ELDERLY_MODULE ? ELDERLY_DEMO_COUNT : random.int(5, 20);
+    const ages: [number, number] = resource.declaration.group === 'personalRecords' ? [60, 100] : [25, 60];
+    const rows: NewRow[] = [];
+    for (let i = 0; i < count * 2 && rows.length < count; i += 1) {
+      const row = demoRow(resource, random, idsOf, ages);
+      if (row) rows.push(row);
+    }
+    await db.transaction().execute(async (trx) => {
+      const inserted: number[] = [];
+      for (let i = 0; i < rows.length; i += BATCH)
+        inserted.push(...(await insertRows(trx, resource, rows.slice(i, i + BATCH))));
+      ids.set(resource.key, inserted);
+      await trx
+        .insertInto('sys_config')
+        .values({
+          config_key: markerOf(resource.key),
+          config_value: String(inserted.length),
+          name: `Demo records of ${resource.key}`,
+        })
+        .execute();
+    });
+    total += rows.length;
+  }
+  return total;
+};
