@@ -21,13 +21,34 @@ export type {
 } from './format/types';
 export { localise, text } from './format/text';
 export { STANDARD_TOOLBAR, standardActions } from './format/actions';
-export { filterFields, findField, formSections, listFields, rangeNames } from './format/placement';
+export {
+  defaultFilterMode,
+  filterFields,
+  findField,
+  formSections,
+  listFields,
+  rangeNames,
+} from './format/placement';
 export type { FilterField, FormSection } from './format/placement';
 export { checkDeclaration } from './format/check-declaration';
 export { rulesOf, validateRecord } from './format/validate-record';
 export { f, label } from './groups/field';
 export type { FieldOptions, Label } from './groups/field';
 export { PERSON_SECTIONS, personFields } from './groups/person';
+export {
+  addressField,
+  areaField,
+  attachmentsField,
+  contactFields,
+  coordinateFields,
+  elderlyRef,
+  nameField,
+  periodFields,
+  photosField,
+  remarksField,
+  section,
+  statusField,
+} from './groups/common';
 export { AUDIT_SECTION, auditFields, auditWorkflow } from './groups/audit';
 export { FACILITY_SECTIONS, facilityFields } from './groups/facility';
 export { ORGANISATION_SECTIONS, organisationFields } from './groups/organisation';
@@ -37,6 +58,7 @@ export { SUBSIDY_SECTION, subsidyFields } from './groups/subsidy';
 export { defineModule, snakeCase } from './modules/define-module';
 export type { ModuleInput } from './modules/define-module';
 export { RESOURCES, disabledInfo, elderlyInfo, findResource, pensionAgency } from './modules/index';
+export { renderModulesMarkdown } from './docs/modules-markdown';
 export { DICTIONARIES, findDictionary } from './dictionaries/index';
 export type { Dictionary, DictionaryEntry } from './dictionaries/index';
 export { MENU_GROUPS } from './menu/menu-groups';
