@@ -16,7 +16,7 @@ describe('MODULES.md', () => {
     }
   });
 
-  it('is up to date with the declarations (run `pnpm --filter @eldercare/resources run docs`)', () => {
+  it('is up to date with the declarations (run `pnpm --filter @eldercare/resources docs:generate`)', () => {
     expect(readFileSync(committed, 'utf8')).toBe(markdown);
   });
 });

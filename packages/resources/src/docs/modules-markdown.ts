@@ -90,7 +90,7 @@ export function renderModulesMarkdown(): string {
   const lines = [
     '# Business modules (generated)',
     '',
-    'Generated from the declarations by `pnpm --filter @eldercare/resources run docs`; do not edit by hand',
+    'Generated from the declarations by `pnpm --filter @eldercare/resources docs:generate`; do not edit by hand',
     '(a test fails when this file is out of date).',
     '',
     `${RESOURCES.length} modules, ${RESOURCES.reduce((n, r) => n + r.fields.length, 0)} fields, ` +
