@@ -13,7 +13,14 @@ const calls: Record<EndpointName, Call> = {
   captcha: (c) => api.getCaptcha(c, 'k1'),
   publicKey: (c) => api.getPublicKey(c),
   login: (c) =>
-    api.login(c, { username: 'u', password: 'p', deviceId: 'd', grant_type: 'password', client_id: 'a', client_secret: 'b' }),
+    api.login(c, {
+      username: 'u',
+      password: 'p',
+      deviceId: 'd',
+      grant_type: 'password',
+      client_id: 'a',
+      client_secret: 'b',
+    }),
   logout: (c) => api.logout(c),
   userInfo: (c) => api.getUserInfo(c),
   offlineTokens: (c) => api.listOfflineTokens(c, 'u'),
@@ -27,7 +34,8 @@ const calls: Record<EndpointName, Call> = {
   dictAll: (c) => api.getAllDicts(c),
   listUsers: (c) => api.listUsers(c),
   getUser: (c) => api.getUser(c, 7),
-  createUser: (c) => api.createUser(c, { userName: 'x', nickName: 'x', deptId: 1, roleIds: [1], accountType: '1' }),
+  createUser: (c) =>
+    api.createUser(c, { userName: 'x', nickName: 'x', deptId: 1, roleIds: [1], accountType: '1' }),
   updateUser: (c) =>
     api.updateUser(c, { userId: 7, nickName: 'x', deptId: 1, roleIds: [1], accountType: '1' }),
   deleteUser: (c) => api.deleteUser(c, 7),

@@ -82,7 +82,9 @@ describe('SPEC §8 codes that show a red message for 5 s', () => {
   it('notify: false leaves the display to the caller', async () => {
     peer = await startPeer(() => fail(ErrorCode.Conflict, 'dup'));
     const { ui, errors } = recordingUi();
-    const error = await rejection(getHealth(createApiClient({ baseURL: peer.baseURL, ui }), { notify: false }));
+    const error = await rejection(
+      getHealth(createApiClient({ baseURL: peer.baseURL, ui }), { notify: false }),
+    );
     expect(error.code).toBe(50016);
     expect(errors).toHaveLength(0);
   });
@@ -122,7 +124,12 @@ describe('SPEC §8 code 50014', () => {
   it('late answers for the same expired token after confirm open no second modal', async () => {
     peer = await startPeer(() => fail(ErrorCode.TokenExpired, 'expired'));
     const { ui, dialogs } = recordingUi();
-    const client = createApiClient({ baseURL: peer.baseURL, ui, getToken: () => 'same', clearToken: () => {} });
+    const client = createApiClient({
+      baseURL: peer.baseURL,
+      ui,
+      getToken: () => 'same',
+      clearToken: () => {},
+    });
     await rejection(getHealth(client));
     dialogs[0]!.onConfirm();
     await rejection(getHealth(client));
@@ -133,7 +140,12 @@ describe('SPEC §8 code 50014', () => {
     peer = await startPeer(() => fail(ErrorCode.TokenExpired, 'expired'));
     const { ui, dialogs } = recordingUi();
     let token = 'session-1';
-    const client = createApiClient({ baseURL: peer.baseURL, ui, getToken: () => token, clearToken: () => {} });
+    const client = createApiClient({
+      baseURL: peer.baseURL,
+      ui,
+      getToken: () => token,
+      clearToken: () => {},
+    });
     await rejection(getHealth(client));
     dialogs[0]!.onClose();
     token = 'session-2';
@@ -145,7 +157,12 @@ describe('SPEC §8 code 50014', () => {
     peer = await startPeer(() => fail(ErrorCode.TokenExpired, 'expired'));
     const { ui, dialogs } = recordingUi();
     let cleared = false;
-    const client = createApiClient({ baseURL: peer.baseURL, ui, getToken: () => 't', clearToken: () => (cleared = true) });
+    const client = createApiClient({
+      baseURL: peer.baseURL,
+      ui,
+      getToken: () => 't',
+      clearToken: () => (cleared = true),
+    });
     await rejection(getHealth(client, { notify: false }));
     expect(cleared).toBe(true);
     expect(dialogs).toHaveLength(1);
@@ -158,7 +175,12 @@ describe('SPEC §8 code 50014', () => {
       ['es', 'Aviso de error', 'Aceptar'],
     ] as const) {
       const { ui, dialogs } = recordingUi();
-      const client = createApiClient({ baseURL: peer.baseURL, ui, getToken: () => locale, getLocale: () => locale });
+      const client = createApiClient({
+        baseURL: peer.baseURL,
+        ui,
+        getToken: () => locale,
+        getLocale: () => locale,
+      });
       await rejection(getHealth(client));
       expect(dialogs[0]).toMatchObject({ title, confirmText: confirm });
     }
@@ -188,9 +210,15 @@ describe('SPEC §8 network and HTTP failures', () => {
   });
 
   it('HTTP 502 with an HTML page counts as a failure, not as data', async () => {
-    peer = await startPeer(() => ({ status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' }));
+    peer = await startPeer(() => ({
+      status: 502,
+      body: '<html>Bad gateway</html>',
+      contentType: 'text/html',
+    }));
     const { ui, errors } = recordingUi();
-    const error = await rejection(getHealth(createApiClient({ baseURL: peer.baseURL, ui, getLocale: () => 'en' })));
+    const error = await rejection(
+      getHealth(createApiClient({ baseURL: peer.baseURL, ui, getLocale: () => 'en' })),
+    );
     expect(error).toMatchObject({ kind: 'network', status: 502 });
     expect(errors[0]?.message).toBe('Service busy, please retry later!');
   });
@@ -254,10 +282,16 @@ describe('SPEC §8 notice-call messages for other non-zero codes', () => {
   it('fills the template in English and Spanish', async () => {
     peer = await startPeer(() => fail(12345, 'boom'));
     const en = recordingUi();
-    await rejection(getLatestAnnouncementPopup(createApiClient({ baseURL: peer.baseURL, ui: en.ui, getLocale: () => 'en' })));
+    await rejection(
+      getLatestAnnouncementPopup(
+        createApiClient({ baseURL: peer.baseURL, ui: en.ui, getLocale: () => 'en' }),
+      ),
+    );
     expect(en.errors[0]?.message).toBe('Failed to get the latest announcement, reason: boom');
     const es = recordingUi();
-    await rejection(listUnpaidFees(createApiClient({ baseURL: peer.baseURL, ui: es.ui, getLocale: () => 'es' })));
+    await rejection(
+      listUnpaidFees(createApiClient({ baseURL: peer.baseURL, ui: es.ui, getLocale: () => 'es' })),
+    );
     expect(es.errors[0]?.message).toBe('No se pudieron obtener los mensajes no leídos, motivo: boom');
   });
 
@@ -281,13 +315,20 @@ describe('SPEC §8 notice-call messages for other non-zero codes', () => {
     await listUnreadAnnouncements(client);
     await listUnpaidFees(client);
     await listUnreadActivities(client);
-    expect(peer.seen.map((r) => new URL(r.url, 'http://x').searchParams.get('type'))).toEqual(['2', '2', '2']);
+    expect(peer.seen.map((r) => new URL(r.url, 'http://x').searchParams.get('type'))).toEqual([
+      '2',
+      '2',
+      '2',
+    ]);
   });
 });
 
 describe('binary calls', () => {
   it('answers the raw captcha SVG', async () => {
-    peer = await startPeer(() => ({ body: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', contentType: 'image/svg+xml' }));
+    peer = await startPeer(() => ({
+      body: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+      contentType: 'image/svg+xml',
+    }));
     const svg = await getCaptcha(createApiClient({ baseURL: peer.baseURL }), 'dev-1');
     expect(svg).toMatch(/^<svg/);
     expect(peer.seen[0]?.url).toBe('/prod-api/uaa/validata/code/dev-1');

@@ -22,8 +22,12 @@ describe('client texts in zh-CN, en and es', () => {
     expect(formatApiMessage('apiClient.notice.latestAnnouncementFailed', 'zh-CN', { msg: 'X' })).toBe(
       '获取最新公告通知失败，失败原因：X',
     );
-    expect(formatApiMessage('apiClient.notice.unreadFailed', 'zh-CN', { msg: 'X' })).toBe('获取未读消息失败，失败原因：X');
-    expect(formatApiMessage('apiClient.notice.markReadFailed', 'zh-CN', { msg: 'X' })).toBe('标记已读失败，失败原因：X');
+    expect(formatApiMessage('apiClient.notice.unreadFailed', 'zh-CN', { msg: 'X' })).toBe(
+      '获取未读消息失败，失败原因：X',
+    );
+    expect(formatApiMessage('apiClient.notice.markReadFailed', 'zh-CN', { msg: 'X' })).toBe(
+      '标记已读失败，失败原因：X',
+    );
   });
 
   it('falls back to zh-CN for an unknown locale', () => {

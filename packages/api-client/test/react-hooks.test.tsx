@@ -74,7 +74,9 @@ describe('react-query hooks against the real server', () => {
     await act(() => latest.current!.read.mutateAsync(target));
 
     // Reloaded before the mutation settled...
-    const state = queryClient.getQueryState<{ list: { id: number }[] }>(apiKeys.popups.unreadAnnouncements())!;
+    const state = queryClient.getQueryState<{ list: { id: number }[] }>(
+      apiKeys.popups.unreadAnnouncements(),
+    )!;
     expect(state.dataUpdateCount).toBe(updatesBefore + 1);
     expect(state.data!.list.map((a) => a.id)).not.toContain(target);
     // ...and the component renders the new list (react-query notifies on its next tick).
@@ -97,12 +99,17 @@ describe('react-query hooks against the real server', () => {
     const count = queryClient.getQueryData<{ unread: number }>(apiKeys.messages.count());
     expect(count?.unread).toBe(before - 1);
     await until(() => latest.current!.count.data!.unread === before - 1);
-    expect(latest.current!.summary.data!.bizSysMsgReceiveIPage.records.map((m) => m.id)).not.toContain(target);
+    expect(latest.current!.summary.data!.bizSysMsgReceiveIPage.records.map((m) => m.id)).not.toContain(
+      target,
+    );
   });
 
   it('user info loads; logout clears the cache', async () => {
     const session = await signedInNode('trial');
-    const { latest, queryClient } = renderHooks(session.client, () => ({ info: useUserInfo(), logout: useLogout() }));
+    const { latest, queryClient } = renderHooks(session.client, () => ({
+      info: useUserInfo(),
+      logout: useLogout(),
+    }));
     await until(() => latest.current?.info.isSuccess === true);
     expect(latest.current!.info.data!.userName).toBe('trial');
     await act(() => latest.current!.logout.mutateAsync());

@@ -38,10 +38,14 @@ describe('SPEC §8 error paths that need server settings', () => {
   it('repeated wrong passwords are throttled with 429, shown for 5 s', async () => {
     const attempt = memoryClient(server.baseURL);
     for (let i = 0; i < 3; i += 1) {
-      const wrong = await failure(signIn(attempt.client, { username: 'devops', password: 'wrong-pass-1', deviceId: 'd' }));
+      const wrong = await failure(
+        signIn(attempt.client, { username: 'devops', password: 'wrong-pass-1', deviceId: 'd' }),
+      );
       expect(wrong.code).toBe(-999);
     }
-    const throttled = await failure(signIn(attempt.client, { username: 'devops', password: DEMO_PASSWORD, deviceId: 'd' }));
+    const throttled = await failure(
+      signIn(attempt.client, { username: 'devops', password: DEMO_PASSWORD, deviceId: 'd' }),
+    );
     expect(throttled.code).toBe(429);
     expect(attempt.errors.at(-1)).toEqual({ message: throttled.msg, durationMs: 5000 });
   });

@@ -33,7 +33,9 @@ describe('messages and reminders against the real server', () => {
   it('count, summary with agenda, mark read, reminders', async () => {
     const user = await signedIn('operator');
     const before = endpoints.messageCount.response.parse(await getMessageCount(user.client));
-    const summary = endpoints.messages.response.parse(await getMessageSummary(user.client, { readState: '0', size: 50 }));
+    const summary = endpoints.messages.response.parse(
+      await getMessageSummary(user.client, { readState: '0', size: 50 }),
+    );
     expect(summary.bizSysMsgReceiveIPage.records.length).toBeGreaterThan(0);
     expect(summary.agendaTotalVoList.list.length).toBeGreaterThan(0);
     const first = summary.bizSysMsgReceiveIPage.records[0]!;
@@ -68,7 +70,12 @@ describe('announcements against the real server', () => {
     expect(created.content).not.toContain('<script>');
     expect(created.fileInfoList.map((f) => f.fileName)).toEqual(['附件.pdf']);
 
-    await updateAnnouncement(admin.client, { id, title: '客户端测试公告（改）', content: '<p>新</p>', anannouncement_type: 4 });
+    await updateAnnouncement(admin.client, {
+      id,
+      title: '客户端测试公告（改）',
+      content: '<p>新</p>',
+      anannouncement_type: 4,
+    });
     expect((await getAnnouncement(admin.client, id)).title).toBe('客户端测试公告（改）');
 
     expect(await publishAnnouncement(admin.client, id)).toBeNull();
@@ -98,7 +105,9 @@ describe('announcements against the real server', () => {
 describe('popups and notices against the real server', () => {
   it('latest announcement popup, then reading it moves the popup on', async () => {
     const user = await signedIn('association');
-    const latest = endpoints.latestAnnouncementPopup.response.parse(await getLatestAnnouncementPopup(user.client));
+    const latest = endpoints.latestAnnouncementPopup.response.parse(
+      await getLatestAnnouncementPopup(user.client),
+    );
     expect(latest.hasFail).toBe(true);
     const id = latest.info!.id;
     expect(await readAnnouncementPopup(user.client, id)).toBeNull();

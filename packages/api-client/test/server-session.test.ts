@@ -54,7 +54,9 @@ describe('session against the real server', () => {
 
   it('a wrong password is -999, shown for 5 s and passed to the caller', async () => {
     const { client, errors } = memoryClient(serverURL());
-    const error = await failure(signIn(client, { username: 'admin', password: 'wrong-password1', deviceId: 'd' }));
+    const error = await failure(
+      signIn(client, { username: 'admin', password: 'wrong-password1', deviceId: 'd' }),
+    );
     expect(error).toMatchObject({ code: -999, kind: 'business' });
     expect(errors).toEqual([{ message: error.msg, durationMs: 5000 }]);
     expect(error.msg).not.toBe('');
@@ -92,10 +94,12 @@ describe('session against the real server', () => {
     expect(detail.roles.map((r) => r.roleKey)).toContain('sup_admin');
     endpoints.useOrg.response.parse(await getUseOrg(client));
     expect(typeof (await canSwitchDataType(client))).toBe('boolean');
-    expect(typeof endpoints.firstLogin.response.parse(await getFirstLogin(client)).isFirstLogin).toBe('boolean');
-    expect(typeof endpoints.passwordCheck.response.parse(await checkInitialPassword(client)).isInitialPassword).toBe(
+    expect(typeof endpoints.firstLogin.response.parse(await getFirstLogin(client)).isFirstLogin).toBe(
       'boolean',
     );
+    expect(
+      typeof endpoints.passwordCheck.response.parse(await checkInitialPassword(client)).isInitialPassword,
+    ).toBe('boolean');
   });
 
   it('the filterMode header reaches the server (the data type of the session)', async () => {

@@ -25,14 +25,18 @@ describe('system calls against the real server', () => {
     expect(roles.map((r) => r.roleKey)).toContain('sup_admin');
   });
 
-  it.each(['sys_account_type', 'assistive_rent_type', 'pension_agencys', 'order_account_type', 'sys_account_data_type', 'assess_rent_type'])(
-    'dictionary %s',
-    async (dictType) => {
-      const entries = endpoints.dictData.response.parse(await getDictData(admin.client, dictType));
-      expect(entries.length).toBeGreaterThan(0);
-      expect(entries.every((e) => e.dict_type === dictType)).toBe(true);
-    },
-  );
+  it.each([
+    'sys_account_type',
+    'assistive_rent_type',
+    'pension_agencys',
+    'order_account_type',
+    'sys_account_data_type',
+    'assess_rent_type',
+  ])('dictionary %s', async (dictType) => {
+    const entries = endpoints.dictData.response.parse(await getDictData(admin.client, dictType));
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((e) => e.dict_type === dictType)).toBe(true);
+  });
 
   it('all dictionaries keyed by type', async () => {
     const all = endpoints.dictAll.response.parse(await getAllDicts(admin.client));

@@ -42,13 +42,22 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.fl
 
 async function newUser(client: ApiClient, password = 'Passw0rd!x') {
   const userName = unique('u');
-  const { id } = await createUser(client, { userName, password, nickName: '测试用户', deptId, roleIds: [roleId], accountType: '2' });
+  const { id } = await createUser(client, {
+    userName,
+    password,
+    nickName: '测试用户',
+    deptId,
+    roleIds: [roleId],
+    accountType: '2',
+  });
   return { id, userName, password };
 }
 
 describe('users against the real server', () => {
   it('lists users with paging, filters and array-free queries', async () => {
-    const page = endpoints.listUsers.response.parse(await listUsers(admin.client, { current: 1, size: 5, userName: 'adm' }));
+    const page = endpoints.listUsers.response.parse(
+      await listUsers(admin.client, { current: 1, size: 5, userName: 'adm' }),
+    );
     expect(page.size).toBe(5);
     expect(page.records.some((u) => u.userName === 'admin')).toBe(true);
   });
@@ -58,7 +67,13 @@ describe('users against the real server', () => {
     const created = endpoints.getUser.response.parse(await getUser(admin.client, id));
     expect(created).toMatchObject({ userName, nickName: '测试用户', status: '0' });
 
-    await updateUser(admin.client, { userId: id, nickName: '改名用户', deptId, roleIds: [roleId], accountType: '2' });
+    await updateUser(admin.client, {
+      userId: id,
+      nickName: '改名用户',
+      deptId,
+      roleIds: [roleId],
+      accountType: '2',
+    });
     expect((await getUser(admin.client, id)).nickName).toBe('改名用户');
 
     await setUserStatus(admin.client, { userId: id, status: '1' });
@@ -82,7 +97,13 @@ describe('users against the real server', () => {
 
   it('invalid input is -1 with the field message', async () => {
     const error = await failure(
-      createUser(admin.client, { userName: unique('v'), nickName: 'a b', deptId, roleIds: [roleId], accountType: '2' }),
+      createUser(admin.client, {
+        userName: unique('v'),
+        nickName: 'a b',
+        deptId,
+        roleIds: [roleId],
+        accountType: '2',
+      }),
     );
     expect(error.code).toBe(-1);
     expect(error.msg).not.toBe('');
@@ -90,7 +111,15 @@ describe('users against the real server', () => {
 
   it('a user without the permission gets 403', async () => {
     const street = await signedIn('street');
-    const error = await failure(createUser(street.client, { userName: unique('x'), nickName: '甲', deptId, roleIds: [roleId], accountType: '2' }));
+    const error = await failure(
+      createUser(street.client, {
+        userName: unique('x'),
+        nickName: '甲',
+        deptId,
+        roleIds: [roleId],
+        accountType: '2',
+      }),
+    );
     expect(error.code).toBe(403);
     expect(street.errors.at(-1)?.durationMs).toBe(5000);
   });
@@ -113,8 +142,12 @@ describe('users against the real server', () => {
   it('the user changes their own password, profile and logo', async () => {
     const { userName, password } = await newUser(admin.client);
     const self = memoryClient(serverURL());
-    self.store.token = (await signIn(self.client, { username: userName, password, deviceId: 'self' })).access_token;
-    expect(await changePassword(self.client, { oldPassword: password, newPassword: 'Changed123x' })).toBeNull();
+    self.store.token = (
+      await signIn(self.client, { username: userName, password, deviceId: 'self' })
+    ).access_token;
+    expect(
+      await changePassword(self.client, { oldPassword: password, newPassword: 'Changed123x' }),
+    ).toBeNull();
     await updateOwnInfo(self.client, { nickName: '自己改名', introduction: 'hello' });
     await createUserLogo(self.client, { sysName: '测试系统', sysLogo: null });
     await updateUserLogo(self.client, { sysName: '测试系统二', sysLogo: '/logo.png' });
@@ -128,7 +161,9 @@ describe('users against the real server', () => {
   it('lists a user’s sessions and forces web and mini-program sign-out', async () => {
     const { id, userName, password } = await newUser(admin.client);
     const victim = memoryClient(serverURL());
-    victim.store.token = (await signIn(victim.client, { username: userName, password, deviceId: 'v' })).access_token;
+    victim.store.token = (
+      await signIn(victim.client, { username: userName, password, deviceId: 'v' })
+    ).access_token;
     const sessions = endpoints.offlineTokens.response.parse(await listOfflineTokens(admin.client, userName));
     expect(sessions.map((s) => s.clientKind)).toEqual(['web']);
 
@@ -142,7 +177,9 @@ describe('users against the real server', () => {
   it('disabling a signed-in user ends their session with 50010', async () => {
     const { id, userName, password } = await newUser(admin.client);
     const victim = memoryClient(serverURL());
-    victim.store.token = (await signIn(victim.client, { username: userName, password, deviceId: 'd' })).access_token;
+    victim.store.token = (
+      await signIn(victim.client, { username: userName, password, deviceId: 'd' })
+    ).access_token;
     await setUserStatus(admin.client, { userId: id, status: '1' });
     const error = await failure(getUserInfo(victim.client));
     expect(error.code).toBe(50010);

@@ -11,7 +11,11 @@ afterEach(async () => {
 describe('SPEC §7 transport', () => {
   it('sends bearer Authorization and filterMode when a token exists', async () => {
     peer = await startPeer(() => ok(null));
-    const client = createApiClient({ baseURL: peer.baseURL, getToken: () => 'tok-1', getDataType: () => 'test' });
+    const client = createApiClient({
+      baseURL: peer.baseURL,
+      getToken: () => 'tok-1',
+      getDataType: () => 'test',
+    });
     await getHealth(client);
     expect(peer.seen[0]?.headers.authorization).toBe('Bearer tok-1');
     expect(peer.seen[0]?.headers.filtermode).toBe('test');
@@ -19,7 +23,11 @@ describe('SPEC §7 transport', () => {
 
   it('sends neither header without a token (even if a data type is stored)', async () => {
     peer = await startPeer(() => ok(null));
-    const client = createApiClient({ baseURL: peer.baseURL, getToken: () => undefined, getDataType: () => 'test' });
+    const client = createApiClient({
+      baseURL: peer.baseURL,
+      getToken: () => undefined,
+      getDataType: () => 'test',
+    });
     await getHealth(client);
     expect(peer.seen[0]?.headers.authorization).toBeUndefined();
     expect(peer.seen[0]?.headers.filtermode).toBeUndefined();
@@ -71,7 +79,11 @@ describe('SPEC §7 transport', () => {
   it('fills path parameters and sends JSON bodies', async () => {
     peer = await startPeer((r) => ok(r.method === 'GET' ? { userId: 7 } : { id: 9 }));
     const client = createApiClient({ baseURL: peer.baseURL });
-    await client.request({ method: 'POST', url: '/admin/system/user', data: { nickName: '王五', roleIds: [1, 2] } });
+    await client.request({
+      method: 'POST',
+      url: '/admin/system/user',
+      data: { nickName: '王五', roleIds: [1, 2] },
+    });
     expect(peer.seen[0]?.headers['content-type']).toMatch(/application\/json/);
     expect(JSON.parse(peer.seen[0]!.body)).toEqual({ nickName: '王五', roleIds: [1, 2] });
   });

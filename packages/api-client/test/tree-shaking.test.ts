@@ -50,7 +50,9 @@ describe('tree-shaking: importing one endpoint pulls in no other', () => {
   it('from the built package (dist)', async () => {
     const dist = path.join(root, 'dist/index.js');
     expect(existsSync(dist), 'run `pnpm --filter @eldercare/api-client build` first').toBe(true);
-    const out = await bundle(`import { createApiClient, listUsers } from './dist/index.js'; listUsers(createApiClient(), {});`);
+    const out = await bundle(
+      `import { createApiClient, listUsers } from './dist/index.js'; listUsers(createApiClient(), {});`,
+    );
     expectOnly(out, '/admin/system/user');
   });
 
@@ -67,7 +69,9 @@ describe('tree-shaking: importing one endpoint pulls in no other', () => {
   });
 
   it('keeps the bundle of one call small', async () => {
-    const out = await bundle(`import { createApiClient, listUsers } from './dist/index.js'; listUsers(createApiClient(), {});`);
+    const out = await bundle(
+      `import { createApiClient, listUsers } from './dist/index.js'; listUsers(createApiClient(), {});`,
+    );
     expect(out.length).toBeLessThan(12_000);
   });
 });

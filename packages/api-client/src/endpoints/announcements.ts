@@ -8,7 +8,12 @@ export const listAnnouncements = (
   query: QueryOf<'listAnnouncements'> = {},
   options?: CallOptions,
 ) =>
-  call(client, { name: 'listAnnouncements', method: 'GET', path: '/biz/site/announcement' }, { query }, options);
+  call(
+    client,
+    { name: 'listAnnouncements', method: 'GET', path: '/biz/site/announcement' },
+    { query },
+    options,
+  );
 
 export const getAnnouncement = (client: ApiClient, id: number, options?: CallOptions) =>
   call(
@@ -23,14 +28,24 @@ export const createAnnouncement = (
   body: BodyOf<'createAnnouncement'>,
   options?: CallOptions,
 ) =>
-  call(client, { name: 'createAnnouncement', method: 'POST', path: '/biz/site/announcement' }, { body }, options);
+  call(
+    client,
+    { name: 'createAnnouncement', method: 'POST', path: '/biz/site/announcement' },
+    { body },
+    options,
+  );
 
 export const updateAnnouncement = (
   client: ApiClient,
   body: BodyOf<'updateAnnouncement'>,
   options?: CallOptions,
 ) =>
-  call(client, { name: 'updateAnnouncement', method: 'PUT', path: '/biz/site/announcement' }, { body }, options);
+  call(
+    client,
+    { name: 'updateAnnouncement', method: 'PUT', path: '/biz/site/announcement' },
+    { body },
+    options,
+  );
 
 export const deleteAnnouncement = (client: ApiClient, id: number, options?: CallOptions) =>
   call(

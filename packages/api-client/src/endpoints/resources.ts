@@ -37,7 +37,9 @@ const request = <T, N extends ResourceEndpointName>(
     data: input.body,
   });
 
-export type ResourcePage = Omit<z.output<typeof ResourcePageSchema>, 'records'> & { records: ResourceRecord[] };
+export type ResourcePage = Omit<z.output<typeof ResourcePageSchema>, 'records'> & {
+  records: ResourceRecord[];
+};
 
 /** Filters by field name (`eq`/`like`) or `<name>Start`/`<name>End` (ranges), plus paging. */
 export const listResource = (

@@ -12,7 +12,12 @@ export const listUsers = (client: ApiClient, query: QueryOf<'listUsers'> = {}, o
   call(client, { name: 'listUsers', method: 'GET', path: '/admin/system/user' }, { query }, options);
 
 export const getUser = (client: ApiClient, id: number, options?: CallOptions) =>
-  call(client, { name: 'getUser', method: 'GET', path: '/admin/system/user/:id' }, { params: { id } }, options);
+  call(
+    client,
+    { name: 'getUser', method: 'GET', path: '/admin/system/user/:id' },
+    { params: { id } },
+    options,
+  );
 
 export const createUser = (client: ApiClient, body: BodyOf<'createUser'>, options?: CallOptions) =>
   call(client, { name: 'createUser', method: 'POST', path: '/admin/system/user' }, { body }, options);
@@ -29,7 +34,12 @@ export const deleteUser = (client: ApiClient, id: number, options?: CallOptions)
   );
 
 export const setUserStatus = (client: ApiClient, body: BodyOf<'setUserStatus'>, options?: CallOptions) =>
-  call(client, { name: 'setUserStatus', method: 'PUT', path: '/admin/system/user/status' }, { body }, options);
+  call(
+    client,
+    { name: 'setUserStatus', method: 'PUT', path: '/admin/system/user/status' },
+    { body },
+    options,
+  );
 
 /** The caller's own profile; SPEC §7 sends it as query parameters. */
 export const updateOwnInfo = (client: ApiClient, query: QueryOf<'updateOwnInfo'>, options?: CallOptions) =>

@@ -15,6 +15,7 @@ export function ApiClientProvider({ client, children }: ApiClientProviderProps) 
 
 export function useApiClient(): ApiClient {
   const client = useContext(ApiClientContext);
-  if (!client) throw new Error('useApiClient: wrap the app in <ApiClientProvider client={createApiClient(...)}>');
+  if (!client)
+    throw new Error('useApiClient: wrap the app in <ApiClientProvider client={createApiClient(...)}>');
   return client;
 }

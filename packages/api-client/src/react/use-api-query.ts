@@ -24,7 +24,11 @@ export function useApiQuery<T>(
   options?: QueryHookOptions<T>,
 ): UseQueryResult<T, ApiError> {
   const client = useApiClient();
-  return useQuery<T, ApiError, T>({ ...options, queryKey, queryFn: ({ signal }) => fetch(client, { signal }) });
+  return useQuery<T, ApiError, T>({
+    ...options,
+    queryKey,
+    queryFn: ({ signal }) => fetch(client, { signal }),
+  });
 }
 
 /**

@@ -9,7 +9,10 @@ export const serverURL = (): string => inject('serverURL');
 
 /** A client whose token lives in memory, as a Node host would keep it. */
 export function memoryClient(baseURL: string, options: ApiClientOptions = {}) {
-  const store: { token: string | undefined; dataType: string | undefined } = { token: undefined, dataType: undefined };
+  const store: { token: string | undefined; dataType: string | undefined } = {
+    token: undefined,
+    dataType: undefined,
+  };
   const recorded = recordingUi();
   const client: ApiClient = createApiClient({
     baseURL,
@@ -25,7 +28,11 @@ export function memoryClient(baseURL: string, options: ApiClientOptions = {}) {
 /** Signs a demo user in through the real login (public key, RSA-encrypted password). */
 export async function signedIn(userName = 'admin', baseURL = serverURL(), options: ApiClientOptions = {}) {
   const session = memoryClient(baseURL, options);
-  const token = await signIn(session.client, { username: userName, password: DEMO_PASSWORD, deviceId: `test-${userName}` });
+  const token = await signIn(session.client, {
+    username: userName,
+    password: DEMO_PASSWORD,
+    deviceId: `test-${userName}`,
+  });
   session.store.token = token.access_token;
   return session;
 }

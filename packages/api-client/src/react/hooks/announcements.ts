@@ -10,12 +10,22 @@ import {
   withdrawAnnouncement,
 } from '../../endpoints/announcements.js';
 import { apiKeys, invalidatedBy } from '../query-keys.js';
-import { useApiMutation, useApiQuery, type MutationHookOptions, type QueryHookOptions } from '../use-api-query.js';
+import {
+  useApiMutation,
+  useApiQuery,
+  type MutationHookOptions,
+  type QueryHookOptions,
+} from '../use-api-query.js';
 
 export const useAnnouncements = (
   query: QueryOf<'listAnnouncements'> = {},
   options?: QueryHookOptions<DataOf<'listAnnouncements'>>,
-) => useApiQuery(apiKeys.announcements.list(query), (client, call) => listAnnouncements(client, query, call), options);
+) =>
+  useApiQuery(
+    apiKeys.announcements.list(query),
+    (client, call) => listAnnouncements(client, query, call),
+    options,
+  );
 
 export const useAnnouncement = (id: number, options?: QueryHookOptions<DataOf<'getAnnouncement'>>) =>
   useApiQuery(apiKeys.announcements.detail(id), (client, call) => getAnnouncement(client, id, call), options);
@@ -39,14 +49,35 @@ export const useUpdateAnnouncement = (
   );
 
 export const useDeleteAnnouncement = (options?: MutationHookOptions<DataOf<'deleteAnnouncement'>, number>) =>
-  useApiMutation((client, id: number) => deleteAnnouncement(client, id), invalidatedBy.announcements, options);
+  useApiMutation(
+    (client, id: number) => deleteAnnouncement(client, id),
+    invalidatedBy.announcements,
+    options,
+  );
 
-export const usePublishAnnouncement = (options?: MutationHookOptions<DataOf<'publishAnnouncement'>, number>) =>
-  useApiMutation((client, id: number) => publishAnnouncement(client, id), invalidatedBy.announcements, options);
+export const usePublishAnnouncement = (
+  options?: MutationHookOptions<DataOf<'publishAnnouncement'>, number>,
+) =>
+  useApiMutation(
+    (client, id: number) => publishAnnouncement(client, id),
+    invalidatedBy.announcements,
+    options,
+  );
 
-export const useWithdrawAnnouncement = (options?: MutationHookOptions<DataOf<'withdrawAnnouncement'>, number>) =>
-  useApiMutation((client, id: number) => withdrawAnnouncement(client, id), invalidatedBy.announcements, options);
+export const useWithdrawAnnouncement = (
+  options?: MutationHookOptions<DataOf<'withdrawAnnouncement'>, number>,
+) =>
+  useApiMutation(
+    (client, id: number) => withdrawAnnouncement(client, id),
+    invalidatedBy.announcements,
+    options,
+  );
 
 export const usePublishAnnouncements = (
   options?: MutationHookOptions<DataOf<'publishAnnouncements'>, number[]>,
-) => useApiMutation((client, ids: number[]) => publishAnnouncements(client, ids), invalidatedBy.announcements, options);
+) =>
+  useApiMutation(
+    (client, ids: number[]) => publishAnnouncements(client, ids),
+    invalidatedBy.announcements,
+    options,
+  );

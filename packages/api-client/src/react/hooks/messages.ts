@@ -1,7 +1,17 @@
 import type { DataOf, QueryOf } from '../../endpoints/call.js';
-import { getMessageCount, getMessageSummary, getReminders, markMessageRead } from '../../endpoints/messages.js';
+import {
+  getMessageCount,
+  getMessageSummary,
+  getReminders,
+  markMessageRead,
+} from '../../endpoints/messages.js';
 import { apiKeys, invalidatedBy } from '../query-keys.js';
-import { useApiMutation, useApiQuery, type MutationHookOptions, type QueryHookOptions } from '../use-api-query.js';
+import {
+  useApiMutation,
+  useApiQuery,
+  type MutationHookOptions,
+  type QueryHookOptions,
+} from '../use-api-query.js';
 
 export const useMessageCount = (options?: QueryHookOptions<DataOf<'messageCount'>>) =>
   useApiQuery(apiKeys.messages.count(), getMessageCount, options);
@@ -9,7 +19,12 @@ export const useMessageCount = (options?: QueryHookOptions<DataOf<'messageCount'
 export const useMessageSummary = (
   query: QueryOf<'messages'> = {},
   options?: QueryHookOptions<DataOf<'messages'>>,
-) => useApiQuery(apiKeys.messages.summary(query), (client, call) => getMessageSummary(client, query, call), options);
+) =>
+  useApiQuery(
+    apiKeys.messages.summary(query),
+    (client, call) => getMessageSummary(client, query, call),
+    options,
+  );
 
 export const useReminders = (options?: QueryHookOptions<DataOf<'reminders'>>) =>
   useApiQuery(apiKeys.messages.reminders(), getReminders, options);

@@ -9,7 +9,12 @@ import {
   readFeeNotice,
 } from '../../endpoints/popups.js';
 import { apiKeys, invalidatedBy } from '../query-keys.js';
-import { useApiMutation, useApiQuery, type MutationHookOptions, type QueryHookOptions } from '../use-api-query.js';
+import {
+  useApiMutation,
+  useApiQuery,
+  type MutationHookOptions,
+  type QueryHookOptions,
+} from '../use-api-query.js';
 
 export const useLatestAnnouncementPopup = (options?: QueryHookOptions<DataOf<'latestAnnouncementPopup'>>) =>
   useApiQuery(apiKeys.popups.latestAnnouncement(), getLatestAnnouncementPopup, options);
@@ -24,8 +29,14 @@ export const useUnreadActivities = (options?: QueryHookOptions<DataOf<'unreadAct
   useApiQuery(apiKeys.popups.unreadActivities(), listUnreadActivities, options);
 
 /** SPEC §4: a clicked unread announcement becomes read and the unread list reloads. */
-export const useReadAnnouncementPopup = (options?: MutationHookOptions<DataOf<'readAnnouncementPopup'>, number>) =>
-  useApiMutation((client, id: number) => readAnnouncementPopup(client, id), invalidatedBy.readAnnouncementPopup, options);
+export const useReadAnnouncementPopup = (
+  options?: MutationHookOptions<DataOf<'readAnnouncementPopup'>, number>,
+) =>
+  useApiMutation(
+    (client, id: number) => readAnnouncementPopup(client, id),
+    invalidatedBy.readAnnouncementPopup,
+    options,
+  );
 
 /** SPEC §4: closing the fee dialog marks the notice read. */
 export const useReadFeeNotice = (options?: MutationHookOptions<DataOf<'readFee'>, number>) =>

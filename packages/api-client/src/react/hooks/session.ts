@@ -18,7 +18,12 @@ import { getUseOrg, getUserDetail } from '../../endpoints/system.js';
 import type { BodyOf } from '../../endpoints/call.js';
 import { useApiClient } from '../ApiClientProvider.js';
 import { apiKeys, invalidatedBy } from '../query-keys.js';
-import { useApiMutation, useApiQuery, type MutationHookOptions, type QueryHookOptions } from '../use-api-query.js';
+import {
+  useApiMutation,
+  useApiQuery,
+  type MutationHookOptions,
+  type QueryHookOptions,
+} from '../use-api-query.js';
 
 export const useUserInfo = (options?: QueryHookOptions<DataOf<'userInfo'>>) =>
   useApiQuery(apiKeys.session.userInfo(), getUserInfo, options);
@@ -63,8 +68,17 @@ export function useLogout(): UseMutationResult<null, ApiError, void> {
 }
 
 export const useSetFirstPassword = (options?: MutationHookOptions<DataOf<'firstPassword'>, string>) =>
-  useApiMutation((client, newPassword: string) => setFirstPassword(client, newPassword), invalidatedBy.password, options);
+  useApiMutation(
+    (client, newPassword: string) => setFirstPassword(client, newPassword),
+    invalidatedBy.password,
+    options,
+  );
 
 export const useChangePassword = (
   options?: MutationHookOptions<DataOf<'changePassword'>, BodyOf<'changePassword'>>,
-) => useApiMutation((client, body: BodyOf<'changePassword'>) => changePassword(client, body), invalidatedBy.password, options);
+) =>
+  useApiMutation(
+    (client, body: BodyOf<'changePassword'>) => changePassword(client, body),
+    invalidatedBy.password,
+    options,
+  );

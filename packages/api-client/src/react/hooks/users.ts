@@ -16,7 +16,12 @@ import {
   updateUserLogo,
 } from '../../endpoints/users.js';
 import { apiKeys, invalidatedBy } from '../query-keys.js';
-import { useApiMutation, useApiQuery, type MutationHookOptions, type QueryHookOptions } from '../use-api-query.js';
+import {
+  useApiMutation,
+  useApiQuery,
+  type MutationHookOptions,
+  type QueryHookOptions,
+} from '../use-api-query.js';
 
 export const useUsers = (query: QueryOf<'listUsers'> = {}, options?: QueryHookOptions<DataOf<'listUsers'>>) =>
   useApiQuery(apiKeys.users.list(query), (client, call) => listUsers(client, query, call), options);
@@ -31,10 +36,18 @@ export const useAssignableRoles = (options?: QueryHookOptions<DataOf<'assignable
   useApiQuery(apiKeys.users.assignableRoles(), listAssignableRoles, options);
 
 export const useCreateUser = (options?: MutationHookOptions<DataOf<'createUser'>, BodyOf<'createUser'>>) =>
-  useApiMutation((client, body: BodyOf<'createUser'>) => createUser(client, body), invalidatedBy.users, options);
+  useApiMutation(
+    (client, body: BodyOf<'createUser'>) => createUser(client, body),
+    invalidatedBy.users,
+    options,
+  );
 
 export const useUpdateUser = (options?: MutationHookOptions<DataOf<'updateUser'>, BodyOf<'updateUser'>>) =>
-  useApiMutation((client, body: BodyOf<'updateUser'>) => updateUser(client, body), invalidatedBy.users, options);
+  useApiMutation(
+    (client, body: BodyOf<'updateUser'>) => updateUser(client, body),
+    invalidatedBy.users,
+    options,
+  );
 
 export const useDeleteUser = (options?: MutationHookOptions<DataOf<'deleteUser'>, number>) =>
   useApiMutation((client, id: number) => deleteUser(client, id), invalidatedBy.users, options);
@@ -42,7 +55,11 @@ export const useDeleteUser = (options?: MutationHookOptions<DataOf<'deleteUser'>
 export const useSetUserStatus = (
   options?: MutationHookOptions<DataOf<'setUserStatus'>, BodyOf<'setUserStatus'>>,
 ) =>
-  useApiMutation((client, body: BodyOf<'setUserStatus'>) => setUserStatus(client, body), invalidatedBy.users, options);
+  useApiMutation(
+    (client, body: BodyOf<'setUserStatus'>) => setUserStatus(client, body),
+    invalidatedBy.users,
+    options,
+  );
 
 export const useResetUserPassword = (options?: MutationHookOptions<DataOf<'resetPassword'>, number>) =>
   useApiMutation((client, id: number) => resetUserPassword(client, id), [], options);
@@ -53,7 +70,9 @@ export interface ForceSignOutVariables {
   mini?: boolean;
 }
 
-export const useForceSignOut = (options?: MutationHookOptions<DataOf<'forceSignOut'>, ForceSignOutVariables>) =>
+export const useForceSignOut = (
+  options?: MutationHookOptions<DataOf<'forceSignOut'>, ForceSignOutVariables>,
+) =>
   useApiMutation(
     (client, { id, mini }: ForceSignOutVariables) => forceSignOut(client, id, { mini }),
     [apiKeys.session.all],
@@ -63,7 +82,8 @@ export const useForceSignOut = (options?: MutationHookOptions<DataOf<'forceSignO
 /** A POST that only reads: a mutation so that forms can call it on blur. */
 export const useCheckUserNameUnique = (
   options?: MutationHookOptions<DataOf<'userNameUnique'>, BodyOf<'userNameUnique'>>,
-) => useApiMutation((client, body: BodyOf<'userNameUnique'>) => checkUserNameUnique(client, body), [], options);
+) =>
+  useApiMutation((client, body: BodyOf<'userNameUnique'>) => checkUserNameUnique(client, body), [], options);
 
 export const useUpdateOwnInfo = (
   options?: MutationHookOptions<DataOf<'updateOwnInfo'>, QueryOf<'updateOwnInfo'>>,
@@ -74,8 +94,20 @@ export const useUpdateOwnInfo = (
     options,
   );
 
-export const useCreateUserLogo = (options?: MutationHookOptions<DataOf<'createLogo'>, BodyOf<'createLogo'>>) =>
-  useApiMutation((client, body: BodyOf<'createLogo'>) => createUserLogo(client, body), invalidatedBy.ownProfile, options);
+export const useCreateUserLogo = (
+  options?: MutationHookOptions<DataOf<'createLogo'>, BodyOf<'createLogo'>>,
+) =>
+  useApiMutation(
+    (client, body: BodyOf<'createLogo'>) => createUserLogo(client, body),
+    invalidatedBy.ownProfile,
+    options,
+  );
 
-export const useUpdateUserLogo = (options?: MutationHookOptions<DataOf<'updateLogo'>, BodyOf<'updateLogo'>>) =>
-  useApiMutation((client, body: BodyOf<'updateLogo'>) => updateUserLogo(client, body), invalidatedBy.ownProfile, options);
+export const useUpdateUserLogo = (
+  options?: MutationHookOptions<DataOf<'updateLogo'>, BodyOf<'updateLogo'>>,
+) =>
+  useApiMutation(
+    (client, body: BodyOf<'updateLogo'>) => updateUserLogo(client, body),
+    invalidatedBy.ownProfile,
+    options,
+  );
