@@ -117,8 +117,12 @@ export const demoValue = (field: FieldDeclaration, ctx: DemoContext): unknown =>
       return ids.length === 0 ? undefined : list(() => random.pick(ids));
     }
     case 'image':
-    case 'file':
-      return [];
+    case 'file': {
+      // Demo attachments point at the back-office's own placeholder; optional ones stay empty.
+      if (!field.required) return [];
+      const ext = field.type === 'image' ? 'png' : 'pdf';
+      return [{ name: `${field.name}.${ext}`, url: `/demo/${field.name}.${ext}` }];
+    }
     case 'richText':
       return `<p>${random.pick(WORDS)}：${random.pick(ORGS)}${random.pick(WORDS)}。</p>`;
     default:
