@@ -6,7 +6,7 @@ import { Permission, usePermission, writeStoredButtons } from '@eldercare/admin-
 function Toolbar() {
   const can = usePermission();
   return (
-    <Space direction="vertical">
+    <Space orientation="vertical">
       <Space>
         <Permission name="新增">
           <Button type="primary">新增</Button>

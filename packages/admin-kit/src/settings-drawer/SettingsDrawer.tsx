@@ -24,7 +24,7 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
   );
   return (
     <Drawer open={open} onClose={onClose} title={t('kit.settings.title')} size={300} zIndex={2000}>
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         {row(
           ids.color,
           t('kit.settings.themeColor'),

@@ -99,21 +99,23 @@ export function TabsProvider({
     [modal, message, t, navigate, homePath],
   );
 
-  const value = useMemo<TabsContextValue>(
+  // Commands read the latest state through the ref, so their identities stay stable.
+  const commands = useMemo(
     () => ({
-      tabs: state.tabs,
-      activeKey: state.activeKey,
-      navigate,
-      close: (key) => closeKeys([key]),
-      closeOthers: (key) => {
+      close: (key: string) => closeKeys([key]),
+      closeOthers: (key: string) => {
         closeKeys(othersOf(stateRef.current.tabs, key));
         if (stateRef.current.activeKey !== key) navigate(key);
       },
       closeAll: () => closeKeys(closableKeys(stateRef.current.tabs)),
-      refresh: (key) => dispatch({ type: 'refresh', key }),
-      setDirty: (key, dirty) => dispatch({ type: 'dirty', key, dirty }),
+      refresh: (key: string) => dispatch({ type: 'refresh', key }),
+      setDirty: (key: string, dirty: boolean) => dispatch({ type: 'dirty', key, dirty }),
     }),
-    [state, navigate, closeKeys],
+    [closeKeys, navigate],
+  );
+  const value = useMemo<TabsContextValue>(
+    () => ({ tabs: state.tabs, activeKey: state.activeKey, navigate, ...commands }),
+    [state, navigate, commands],
   );
 
   return <TabsContext.Provider value={value}>{children}</TabsContext.Provider>;

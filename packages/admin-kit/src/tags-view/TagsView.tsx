@@ -29,47 +29,55 @@ export function TagsView() {
 
   return (
     <nav className="ek-tags-view" aria-label={t('kit.tagsView.label')} style={stripStyle}>
-      <div role="tablist" aria-label={t('kit.tagsView.label')} style={{ display: 'flex', gap: 4, overflowX: 'auto', padding: '4px 8px' }}>
+      <ul style={listStyle}>
         {tabs.map((tab) => {
           const active = tab.key === activeKey;
           return (
             <Dropdown key={tab.key} trigger={['contextMenu']} menu={menuFor(tab)}>
-              <div
-                role="tab"
-                tabIndex={active ? 0 : -1}
-                aria-selected={active}
-                data-key={tab.key}
-                className={active ? 'ek-tag ek-tag-active' : 'ek-tag'}
-                onClick={() => !active && navigate(tab.key)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') navigate(tab.key);
-                  if (e.key === 'Delete' && !tab.affix) close(tab.key);
-                }}
-                style={tagStyle(active, token.colorPrimary)}
-              >
-                {tab.dirty && <span role="img" aria-label={t('kit.tagsView.unsaved')} style={dotStyle(active)} />}
-                <span>{tab.title}</span>
+              <li data-key={tab.key} className={active ? 'ek-tag ek-tag-active' : 'ek-tag'} style={tagStyle(active, token.colorPrimary)}>
+                {/* A tab is a link to its page: middle-click and screen readers treat it as one. */}
+                <a
+                  href={tab.key}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    if (!active) navigate(tab.key);
+                  }}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Delete' && !tab.affix) close(tab.key);
+                  }}
+                  style={{ color: 'inherit', display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                >
+                  {tab.dirty && <span role="img" aria-label={t('kit.tagsView.unsaved')} style={dotStyle(active)} />}
+                  {tab.title}
+                </a>
                 {!tab.affix && (
                   <button
                     type="button"
                     aria-label={`${t('kit.tagsView.close')} ${tab.title}`}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      close(tab.key);
-                    }}
+                    onClick={() => close(tab.key)}
                     style={closeStyle(active)}
                   >
                     <CloseOutlined style={{ fontSize: 10 }} />
                   </button>
                 )}
-              </div>
+              </li>
             </Dropdown>
           );
         })}
-      </div>
+      </ul>
     </nav>
   );
 }
+
+const listStyle = {
+  display: 'flex',
+  gap: 4,
+  overflowX: 'auto',
+  padding: '4px 8px',
+  margin: 0,
+  listStyle: 'none',
+} as const;
 
 const stripStyle = {
   background: '#fff',
@@ -86,7 +94,6 @@ function tagStyle(active: boolean, primary: string) {
     height: 26,
     padding: '0 8px',
     fontSize: 12,
-    cursor: 'pointer',
     border: '1px solid',
     borderColor: active ? primary : '#d8dce5',
     background: active ? primary : '#fff',

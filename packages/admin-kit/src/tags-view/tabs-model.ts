@@ -82,8 +82,12 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
     }
     case 'refresh':
       return { ...state, tabs: state.tabs.map((t) => (t.key === action.key ? { ...t, refreshKey: t.refreshKey + 1, dirty: false } : t)) };
-    case 'dirty':
-      return { ...state, tabs: state.tabs.map((t) => (t.key === action.key && Boolean(t.dirty) !== action.dirty ? { ...t, dirty: action.dirty } : t)) };
+    case 'dirty': {
+      // Same state back when nothing changes, so effects reporting dirtiness cannot loop.
+      const target = state.tabs.find((t) => t.key === action.key);
+      if (!target || Boolean(target.dirty) === action.dirty) return state;
+      return { ...state, tabs: state.tabs.map((t) => (t === target ? { ...t, dirty: action.dirty } : t)) };
+    }
     case 'title':
       return { ...state, tabs: state.tabs.map((t) => (t.key === action.key ? { ...t, title: action.title } : t)) };
   }
