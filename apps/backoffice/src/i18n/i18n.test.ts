@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, detectLanguage, resources } from './index';
+import { createI18n, resources } from './index';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -7,20 +7,28 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 describe('back-office i18n', () => {
-  it('has the same keys in zh-CN, en and es', () => {
-    const zh = keysOf(resources['zh-CN'].translation).sort();
-    expect(keysOf(resources.en.translation).sort()).toEqual(zh);
-    expect(keysOf(resources.es.translation).sort()).toEqual(zh);
+  it('has the same namespaces and keys in zh-CN, en and es', () => {
+    const zh = keysOf(resources['zh-CN']).sort();
+    expect(zh.length).toBeGreaterThan(10);
+    expect(keysOf(resources.en).sort()).toEqual(zh);
+    expect(keysOf(resources.es).sort()).toEqual(zh);
   });
 
-  it('defaults to Chinese and honours a stored language cookie', () => {
-    expect(DEFAULT_LANGUAGE).toBe('zh-CN');
-    expect(detectLanguage('')).toBe('zh-CN');
-    expect(detectLanguage('a=1; language=es')).toBe('es');
-    expect(detectLanguage('language=fr')).toBe('zh-CN');
+  it('has no empty text', () => {
+    for (const language of ['zh-CN', 'en', 'es'] as const) {
+      const walk = (value: unknown, path: string) => {
+        if (typeof value === 'string') expect(value.trim(), `${language} ${path}`).not.toBe('');
+        else if (value && typeof value === 'object')
+          for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
+      };
+      walk(resources[language], language);
+    }
   });
 
-  it('keeps the default page title of SPEC §1', () => {
-    expect(resources['zh-CN'].translation.app.title).toBe('友康养老云');
+  it('keeps the default page title of SPEC §1 and translates the rest', () => {
+    const zh = createI18n('zh-CN');
+    expect(zh.t('app.title')).toBe('友康养老云');
+    expect(createI18n('en').t('login.submit')).toBe('Sign in');
+    expect(createI18n('es').t('login.submit')).toBe('Entrar');
   });
 });

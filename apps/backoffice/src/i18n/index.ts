@@ -1,28 +1,43 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import zhCN from './zh-CN';
-import en from './en';
-import es from './es';
+import { detectLanguage as detectKitLanguage, type KitLanguage } from '@eldercare/admin-kit';
 
 export const LANGUAGES = ['zh-CN', 'en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type Language = KitLanguage;
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+export const DEFAULT_NAMESPACE = 'app';
 
-export const resources = { 'zh-CN': { translation: zhCN }, en: { translation: en }, es: { translation: es } };
+type Bundle = Record<string, unknown>;
 
-/** Reads the stored choice (cookie `language`); the product's default is Chinese. */
-export function detectLanguage(cookie: string): Language {
-  const match = /(?:^|;\s*)language=([^;]+)/.exec(cookie);
-  const stored = match?.[1] ? decodeURIComponent(match[1]) : undefined;
-  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
+/**
+ * Every `locales/<language>/<namespace>.ts` file is one i18next namespace, found at build time,
+ * so a feature adds its texts by adding files (the same names in all three languages; a test checks).
+ */
+const files = import.meta.glob<{ default: Bundle }>('./locales/*/*.ts', { eager: true });
+
+export const resources: Record<Language, Record<string, Bundle>> = { 'zh-CN': {}, en: {}, es: {} };
+for (const [file, module] of Object.entries(files)) {
+  const match = /\.\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(file);
+  if (!match) continue;
+  const [, language, namespace] = match as unknown as [string, Language, string];
+  if (resources[language]) resources[language][namespace] = module.default;
 }
 
-export function setupI18n(language: Language) {
-  void i18next.use(initReactI18next).init({
+/** SPEC §9: the language cookie, else the browser's, else English (the kit's rule). */
+export function detectLanguage(): Language {
+  return detectKitLanguage();
+}
+
+export function createI18n(language: Language): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
     resources,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
+    ns: Object.keys(resources[DEFAULT_LANGUAGE]),
+    defaultNS: DEFAULT_NAMESPACE,
     interpolation: { escapeValue: false },
+    initAsync: false,
   });
-  return i18next;
+  return instance;
 }

@@ -1,4 +1,4 @@
-import type { Messages } from './zh-CN';
+import type { Messages } from '../zh-CN/app';
 
 const en: Messages = {
   app: {

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+
+export interface LocalisedTitle {
+  'zh-CN': string;
+  en: string;
+  es: string;
+}
+
+/**
+ * One page of the workspace: a react-router path pattern, its lazily loaded component and the
+ * route's meta title (the tab title when the URL has no `_title`). Features export lists of these;
+ * the router registers them inside every tab.
+ */
+export interface PageDefinition {
+  path: string;
+  title: LocalisedTitle;
+  load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The menu page whose buttons (permission names) apply here. Detail routes name their list page,
+   * so a detail page opened from a list keeps that list's permissions. Defaults to `path` itself.
+   */
+  permissionsFrom?: string;
+}
