@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { DictEntry } from '@eldercare/api-client/contract';
+import { dictLabel, dictOptions, labelOfValue } from './dict-label';
+
+const entry = (value: string, sort: number, en = '', es = ''): DictEntry => ({
+  dict_type: 'sys_account_type',
+  dict_label: `标签${value}`,
+  dict_value: value,
+  dict_label_en: en,
+  dict_label_es: es,
+  dict_sort: sort,
+});
+
+describe('dictionary labels', () => {
+  it('uses the UI language and falls back to Chinese when a translation is missing', () => {
+    expect(dictLabel(entry('1', 1, 'District'), 'en')).toBe('District');
+    expect(dictLabel(entry('1', 1, 'District'), 'es')).toBe('标签1');
+    expect(dictLabel(entry('1', 1, 'District', 'Distrito'), 'zh-CN')).toBe('标签1');
+  });
+
+  it('orders options by dict_sort', () => {
+    const options = dictOptions([entry('b', 2), entry('a', 1)], 'zh-CN');
+    expect(options.map((o) => o.value)).toEqual(['a', 'b']);
+  });
+
+  it('shows an unknown value as it is and an empty one as nothing', () => {
+    expect(labelOfValue([entry('1', 1)], '9', 'zh-CN')).toBe('9');
+    expect(labelOfValue([entry('1', 1)], null, 'zh-CN')).toBe('');
+    expect(labelOfValue([entry('1', 1)], '1', 'zh-CN')).toBe('标签1');
+  });
+});

@@ -1,0 +1,33 @@
+import type { DictEntry } from '@eldercare/api-client/contract';
+
+export type UiLanguage = 'zh-CN' | 'en' | 'es';
+
+/** The entry's label in the UI language; the Chinese label stands in when a translation is missing. */
+export function dictLabel(entry: DictEntry, language: UiLanguage): string {
+  if (language === 'en' && entry.dict_label_en) return entry.dict_label_en;
+  if (language === 'es' && entry.dict_label_es) return entry.dict_label_es;
+  return entry.dict_label;
+}
+
+export interface Option {
+  label: string;
+  value: string;
+}
+
+/** Select options in the dictionary's own order. */
+export function dictOptions(entries: readonly DictEntry[] | undefined, language: UiLanguage): Option[] {
+  return [...(entries ?? [])]
+    .sort((a, b) => a.dict_sort - b.dict_sort)
+    .map((entry) => ({ label: dictLabel(entry, language), value: entry.dict_value }));
+}
+
+/** The label of a stored value, or the raw value when the dictionary does not know it. */
+export function labelOfValue(
+  entries: readonly DictEntry[] | undefined,
+  value: string | null | undefined,
+  language: UiLanguage,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const entry = entries?.find((e) => e.dict_value === value);
+  return entry ? dictLabel(entry, language) : value;
+}

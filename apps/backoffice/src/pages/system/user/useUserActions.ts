@@ -1,0 +1,80 @@
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '@eldercare/admin-kit';
+import {
+  useDeleteUser,
+  useForceSignOut,
+  useInitPassword,
+  useResetUserPassword,
+  useSetUserStatus,
+} from '@eldercare/api-client/react';
+import type { UserRecord } from '@eldercare/api-client/contract';
+
+/** Button (permission) names of the user page, as the server's menu seeds them. */
+export const USER_BUTTONS = {
+  detail: '详情',
+  add: '新增',
+  edit: '修改',
+  remove: '删除',
+  resetPassword: '重置密码',
+  forceSignOut: '强退',
+  deptTree: '部门树',
+  initPassword: '初始密码',
+} as const;
+
+/** The confirm-then-call row actions of the user list. */
+export function useUserActions() {
+  const { t } = useTranslation('system');
+  const { message, modal } = App.useApp();
+  const can = usePermission();
+  // SPEC §7 reads the initial password from the config only to tell the operator what it now is.
+  const initPassword = useInitPassword({ enabled: can(USER_BUTTONS.initPassword), staleTime: 60_000 });
+  const remove = useDeleteUser();
+  const status = useSetUserStatus();
+  const reset = useResetUserPassword();
+  const signOut = useForceSignOut();
+
+  const confirm = (content: string, onOk: () => Promise<unknown>, danger = false) =>
+    modal.confirm({
+      title: t('common.confirm'),
+      content,
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger },
+      onOk: () => onOk().catch(() => undefined),
+    });
+
+  return {
+    remove: (user: UserRecord) =>
+      confirm(
+        t('user.deleteConfirm', { name: user.nickName }),
+        async () => {
+          await remove.mutateAsync(user.userId);
+          message.success(t('common.deleted'));
+        },
+        true,
+      ),
+    toggleStatus: (user: UserRecord) => {
+      const next = user.status === '0' ? '1' : '0';
+      confirm(
+        t(next === '1' ? 'user.statusConfirmDisable' : 'user.statusConfirmEnable', { name: user.nickName }),
+        async () => {
+          await status.mutateAsync({ userId: user.userId, status: next });
+          message.success(t('user.statusChanged'));
+        },
+      );
+    },
+    resetPassword: (user: UserRecord) =>
+      confirm(t('user.resetConfirm', { name: user.nickName }), async () => {
+        await reset.mutateAsync(user.userId);
+        const password = initPassword.data;
+        message.success(password ? t('user.resetDone', { password }) : t('user.resetDoneHidden'));
+      }),
+    forceSignOut: (user: UserRecord, mini = false) =>
+      confirm(t(mini ? 'user.forceConfirmMini' : 'user.forceConfirm', { name: user.nickName }), async () => {
+        await signOut.mutateAsync({ id: user.userId, mini });
+        message.success(t('user.forceDone'));
+      }),
+    statusPending: status.isPending,
+  };
+}
