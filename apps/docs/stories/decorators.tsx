@@ -8,7 +8,15 @@ export const withKit: Decorator = (Story, context) => {
   const buttons = context.parameters.buttons as string[] | undefined;
   const body = <Story />;
   return (
-    <KitProvider language={language} size={size} persist={false} motion={false} roleKey={context.parameters.roleKey as string | undefined}>
+    // Uncontrolled, keyed by the toolbar: in-story switches work, a toolbar change starts afresh.
+    <KitProvider
+      key={`${language}/${size}`}
+      defaultLanguage={language}
+      defaultSize={size}
+      persist={false}
+      motion={false}
+      roleKey={context.parameters.roleKey as string | undefined}
+    >
       <div style={{ padding: context.parameters.layout === 'fullscreen' ? 0 : 16 }}>
         {buttons ? <PermissionProvider buttons={buttons}>{body}</PermissionProvider> : body}
       </div>

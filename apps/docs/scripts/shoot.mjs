@@ -1,0 +1,25 @@
+// Screenshots of stories for a human look (not part of the tests):
+// node scripts/shoot.mjs <base-url> <out-dir> <story-id>[@width][:click-selector] ...
+import { chromium } from 'playwright';
+
+const [base, out, ...targets] = process.argv.slice(2);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+for (const target of targets) {
+  const [idAndWidth, click] = target.split(':');
+  const [id, width = '1280'] = idAndWidth.split('@');
+  const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
+  const [storyId, query = ''] = id.split('?');
+  await page.goto(`${base}/iframe.html?id=${storyId}&viewMode=story${query ? `&${query}` : ''}`);
+  await page.waitForSelector('#storybook-root > *', { timeout: 60000 });
+  await page.waitForTimeout(1500);
+  if (click) {
+    await page.click(click);
+    await page.waitForTimeout(800);
+  }
+  await page.screenshot({ path: `${out}/${storyId}${query ? '-' + query.replace(/[^a-z0-9]/gi, '_') : ''}-${width}.png`, fullPage: false });
+  await page.close();
+}
+await browser.close();
