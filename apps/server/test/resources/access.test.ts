@@ -23,7 +23,11 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const as = (user: string) => tokens[user] ?? '';
-const person = (salt: string, community: string, extra: Record<string, unknown> = {}) => ({
+const person = (
+  salt: string,
+  community: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> => ({
   ...validBody(resource, salt),
   community,
   ...extra,

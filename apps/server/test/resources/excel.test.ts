@@ -1,0 +1,144 @@
+import { ErrorCode } from '@eldercare/api-client/contract';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalogue, type ServedResource } from '../../src/resources/index.js';
+import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
+import { API, request, type Page } from './fixtures.js';
+
+/** Export (parsed back) and import (row report, all-or-nothing, validOnly) on the elderly module. */
+const resource = buildCatalogue().find('elderlyInfo') as ServedResource;
+
+let server: TestServer;
+let admin: string;
+let street: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await tokenFor(server.app, 'admin');
+  street = await tokenFor(server.app, 'street');
+});
+afterAll(async () => server.close());
+
+const sheetOf = async (data: Buffer) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  const rows: string[][] = [];
+  sheet.eachRow((row) =>
+    rows.push(
+      (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))),
+    ),
+  );
+  return rows;
+};
+
+const workbookOf = async (rows: (string | number)[][]) => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('import');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+};
+
+describe('export', () => {
+  it('answers the filtered list as xlsx with headers in the caller’s language', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `${API}/elderlyInfo/export?name=王&sortField=id`,
+      headers: { authorization: `Bearer ${street}`, 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const rows = await sheetOf(response.rawPayload);
+    const header = rows[0] ?? [];
+    expect(header.slice(0, 3)).toEqual(['Name', 'ID number', 'Gender']);
+    const list = await request<Page>(server.app, street, 'GET', '/elderlyInfo?name=王&size=1');
+    expect(rows.length - 1).toBe(list.data.total);
+    const names = rows.slice(1).map((r) => r[0] ?? '');
+    expect(names.every((n) => n.includes('王'))).toBe(true);
+    // street holds reveal: ID numbers in clear. Gender shows its label.
+    expect(rows[1]?.[1]).toMatch(/^\d{17}[\dX]$/);
+    expect(['Male', 'Female', '男', '女', '0', '1']).toContain(rows[1]?.[2]);
+  });
+
+  it('masks sensitive columns for callers without the reveal permission', async () => {
+    const operator = await tokenFor(server.app, 'operator');
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `${API}/elderlyInfo/export?name=王`,
+      headers: { authorization: `Bearer ${operator}` },
+    });
+    const rows = await sheetOf(response.rawPayload);
+    expect(rows[0]?.[1]).toBe('身份证号');
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows.slice(1)) expect(row[1]).toMatch(/^\d{4}\*{10}[\dX]{4}$/);
+  });
+
+  it('refuses callers without the export permission', async () => {
+    const institution = await tokenFor(server.app, 'institution');
+    expect((await request(server.app, institution, 'GET', '/elderlyInfo/export')).code).toBe(
+      ErrorCode.Forbidden,
+    );
+  });
+});
+
+describe('import', () => {
+  const header = ['姓名', 'ID number', 'Comunidad', '手机'];
+  const good1 = ['钱秀英', '341702194803150026', '341702001001', '13900001111'];
+  const good2 = ['孙长根', '341702195011200031', '341702001002', '13900002222'];
+  const bad = ['赵 六', '123', '341702001001', '12345'];
+
+  const total = async () => (await request<Page>(server.app, admin, 'GET', '/elderlyInfo?size=1')).data.total;
+
+  it('reports every bad row and imports nothing by default', async () => {
+    const before = await total();
+    const file = await workbookOf([header, good1, bad, good2]);
+    const result = await request<{
+      total: number;
+      imported: number;
+      failed: number;
+      errors: { row: number; field: string }[];
+    }>(server.app, admin, 'POST', '/elderlyInfo/import', { file });
+    expect(result.code, result.msg).toBe(0);
+    expect(result.data).toMatchObject({ total: 3, imported: 0, failed: 1 });
+    expect(result.data.errors).toEqual([expect.objectContaining({ row: 3, field: 'name' })]);
+    expect(await total()).toBe(before);
+  });
+
+  it('imports the valid rows with validOnly, derived fields filled, in the trail', async () => {
+    const before = await total();
+    const file = await workbookOf([header, good1, bad, good2]);
+    const result = await request<{ imported: number; failed: number }>(
+      server.app,
+      admin,
+      'POST',
+      '/elderlyInfo/import',
+      {
+        file,
+        validOnly: true,
+      },
+    );
+    expect(result.data).toMatchObject({ imported: 2, failed: 1 });
+    expect(await total()).toBe(before + 2);
+    const page = await request<Page>(server.app, admin, 'GET', '/elderlyInfo?name=钱秀英');
+    const record = page.data.records[0];
+    expect(record).toMatchObject({ community: '341702001001', birthDate: '1948-03-15', gender: '1' });
+    const trail = await request<{ action: string }[]>(
+      server.app,
+      admin,
+      'GET',
+      `/elderlyInfo/${record?.id}/audit`,
+    );
+    expect(trail.data.map((e) => e.action)).toEqual(['import']);
+  });
+
+  it('refuses a sheet with a column it does not know, and a file that is not a workbook', async () => {
+    const file = await workbookOf([[...header, '密码'], good1]);
+    const unknown = await request(server.app, admin, 'POST', '/elderlyInfo/import', { file });
+    expect(unknown).toMatchObject({ code: ErrorCode.Invalid, msg: '无法识别的列：密码' });
+    const junk = await request(server.app, admin, 'POST', '/elderlyInfo/import', {
+      file: Buffer.from('hello').toString('base64'),
+    });
+    expect(junk.code).toBe(ErrorCode.Invalid);
+  });
+});
