@@ -148,7 +148,11 @@ export default {
     agendaEmpty: 'No hay pendientes',
     unreadCount: '{{count}} mensajes sin leer',
     notFound: 'El mensaje no existe o se ha eliminado',
-    types: { web_ment: 'Mensaje interno', sys_notification: 'Aviso del sistema', job_notice: 'Aviso de trabajo' },
+    types: {
+      web_ment: 'Mensaje interno',
+      sys_notification: 'Aviso del sistema',
+      job_notice: 'Aviso de trabajo',
+    },
   },
   profile: {
     title: 'Mi perfil',

@@ -60,7 +60,8 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
     } catch (error) {
       // Catalogue errors were already shown by the client; a field error goes under its field.
       const invalid = fieldErrorOf(error);
-      if (invalid) form.setFields([{ name: invalid.field as keyof UserFormValues, errors: [invalid.message] }]);
+      if (invalid)
+        form.setFields([{ name: invalid.field as keyof UserFormValues, errors: [invalid.message] }]);
     }
   };
 
@@ -68,7 +69,11 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
     const name = typeof value === 'string' ? value.trim() : '';
     if (!name || isEdit) return;
     if (!USER_NAME_PATTERN.test(name)) throw new Error(t('user.userNameFormat'));
-    const { unique } = await checkUserNameUnique(client, { userName: name }, { notify: false, loading: false });
+    const { unique } = await checkUserNameUnique(
+      client,
+      { userName: name },
+      { notify: false, loading: false },
+    );
     if (!unique) throw new Error(t('user.nameTaken'));
   };
 

@@ -80,7 +80,8 @@ export default function UserPage() {
       title: t('user.roles'),
       dataIndex: 'roles',
       width: 180,
-      render: (roles: UserRecord['roles']) => roles.map((role) => <Tag key={role.roleId}>{role.roleName}</Tag>),
+      render: (roles: UserRecord['roles']) =>
+        roles.map((role) => <Tag key={role.roleId}>{role.roleName}</Tag>),
     },
     {
       title: t('user.status'),

@@ -1,0 +1,71 @@
+import { Descriptions, Divider, Skeleton, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DraggableDialog } from '@eldercare/admin-kit';
+import { useAnnouncement } from '@eldercare/api-client/react';
+import { SafeHtml } from './SafeHtml';
+
+export interface AnnouncementViewDialogProps {
+  /** The announcement to show; null closes the dialog. */
+  id: number | null;
+  onClose: () => void;
+}
+
+/** Read-only view, fetched fresh (`GET /biz/site/announcement/{id}`) and sanitised before display. */
+export function AnnouncementViewDialog({ id, onClose }: AnnouncementViewDialogProps) {
+  const { t } = useTranslation('system');
+  const detail = useAnnouncement(id ?? 0, { enabled: id !== null });
+  const data = detail.data;
+  return (
+    <DraggableDialog
+      open={id !== null}
+      title={t('announcement.viewTitle')}
+      width={760}
+      onCancel={onClose}
+      footer={null}
+    >
+      {!data ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Typography.Title level={4}>{data.title}</Typography.Title>
+          <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
+            <Descriptions.Item label={t('announcement.type')}>
+              {data.announcement_type_name}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('announcement.upNews')}>
+              {data.upNews === '1' ? (
+                <Tag color="green">{t('announcement.published')}</Tag>
+              ) : (
+                <Tag>{t('announcement.draft')}</Tag>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('announcement.createTime')}>{data.createTime}</Descriptions.Item>
+            <Descriptions.Item label={t('announcement.publishTime')}>
+              {data.publishTime ?? '—'}
+            </Descriptions.Item>
+          </Descriptions>
+          <Divider />
+          <SafeHtml html={data.content} />
+          {data.fileInfoList.length > 0 && (
+            <>
+              <Divider titlePlacement="start">{t('announcement.attachments')}</Divider>
+              <ul>
+                {data.fileInfoList.map((file) => (
+                  <li key={file.id}>
+                    {file.url ? (
+                      <a href={file.url} target="_blank" rel="noreferrer noopener">
+                        {file.fileName}
+                      </a>
+                    ) : (
+                      file.fileName
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </DraggableDialog>
+  );
+}
