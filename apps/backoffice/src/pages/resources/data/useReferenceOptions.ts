@@ -1,0 +1,19 @@
+import { getResourceOptions } from '@eldercare/api-client';
+import { useApiQuery } from '@eldercare/api-client/react';
+import { resourceKeys } from './resource-keys';
+
+/** Most pickers are answered by the first page; typing narrows it on the server. */
+const PICKER_SIZE = 50;
+
+/** id + label choices of a referenced module, filtered by `keyword` on the server. */
+export function useReferenceOptions(module: string, keyword = '', enabled = true) {
+  return useApiQuery(
+    resourceKeys.options(module, keyword),
+    (client, options) =>
+      getResourceOptions(client, module, keyword ? { keyword, size: PICKER_SIZE } : { size: PICKER_SIZE }, {
+        ...options,
+        loading: false,
+      }),
+    { enabled, staleTime: 30_000 },
+  );
+}

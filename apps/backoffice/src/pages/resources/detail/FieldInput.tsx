@@ -1,0 +1,93 @@
+import { IdCardInput, NumericInput } from '@eldercare/admin-kit';
+import type { FieldDeclaration, ResourceLocale } from '@eldercare/resources';
+import type { IdCardInfo } from '@eldercare/validators';
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { choicesOf, type ServerDictionaries } from '../data/dictionary-options';
+import { FileListInput } from './FileListInput';
+import { ReferenceSelect } from './ReferenceSelect';
+
+export interface FieldInputProps {
+  field: FieldDeclaration;
+  language: ResourceLocale;
+  dictionaries: ServerDictionaries;
+  readOnly: boolean;
+  onIdCardParsed?: (info: IdCardInfo) => void;
+  /** Injected by Form.Item. */
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+/** The antd input of one declared field type; Form.Item passes value / onChange. */
+export function FieldInput({ field, language, dictionaries, readOnly, onIdCardParsed, ...control }: FieldInputProps) {
+  const { t } = useTranslation('resources');
+  const common = { id: control.id, disabled: readOnly };
+  const value = control.value;
+  const onChange = (next: unknown) => control.onChange?.(next);
+  switch (field.type) {
+    case 'idCard':
+      return <IdCardInput {...common} value={value as string | undefined} onChange={onChange} onParsed={onIdCardParsed} />;
+    case 'enum':
+      return (
+        <Select
+          {...common}
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          mode={field.multiple ? 'multiple' : undefined}
+          options={choicesOf(field, language, dictionaries)}
+          placeholder={t('list.selectPlaceholder')}
+          value={value as string | string[] | undefined}
+          onChange={onChange}
+        />
+      );
+    case 'boolean':
+      return <Switch {...common} checked={value === true} onChange={onChange} />;
+    case 'date':
+    case 'month':
+    case 'datetime':
+      return (
+        <DatePicker
+          {...common}
+          style={{ width: '100%' }}
+          picker={field.type === 'month' ? 'month' : 'date'}
+          showTime={field.type === 'datetime'}
+          value={value as never}
+          onChange={onChange}
+        />
+      );
+    case 'integer':
+      return <InputNumber {...common} style={{ width: '100%' }} precision={0} value={value as number} onChange={onChange} />;
+    case 'number':
+      return <InputNumber {...common} style={{ width: '100%' }} value={value as number} onChange={onChange} />;
+    case 'money':
+      return <NumericInput {...common} mode="money" value={value === undefined || value === null ? '' : String(value)} onChange={onChange} />;
+    case 'reference':
+      return field.reference ? (
+        <ReferenceSelect
+          {...common}
+          module={field.reference.module}
+          mode={field.multiple ? 'multiple' : undefined}
+          value={value as number | number[] | undefined}
+          onChange={onChange}
+        />
+      ) : null;
+    case 'textarea':
+    case 'richText':
+      return <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 12 }} maxLength={field.maxLength} value={value as string} onChange={(e) => onChange(e.target.value)} />;
+    case 'image':
+    case 'file':
+      return <FileListInput {...common} accept={field.type === 'image' ? 'image/*' : undefined} value={value} onChange={onChange} />;
+    default:
+      return (
+        <Input
+          {...common}
+          allowClear={!readOnly}
+          maxLength={field.maxLength}
+          value={value as string | undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+  }
+}

@@ -1,0 +1,35 @@
+import { RESOURCES } from '@eldercare/resources';
+import type { ComponentType } from 'react';
+import type { PageDefinition } from '../../router/page-definition';
+import { routesOf, type ResourceRoute } from './routes';
+
+type Loaded = { default: ComponentType };
+
+/**
+ * The page a route renders, loaded on first visit. Components are created once per route so a
+ * tab keeps its state across renders (a new component type would remount it).
+ */
+const cache = new Map<string, Promise<Loaded>>();
+
+function load(route: ResourceRoute): Promise<Loaded> {
+  const hit = cache.get(route.path);
+  if (hit) return hit;
+  const loading = (async (): Promise<Loaded> => {
+    if (route.kind === 'list') return { default: (await import('./list/ResourceListPage')).listPageFor(route.module) };
+    if (route.kind === 'detail')
+      return { default: (await import('./detail/ResourceDetailPage')).detailPageFor(route.module) };
+    return { default: (await import('./workflow/workflow-pages')).workflowPageFor(route) };
+  })();
+  cache.set(route.path, loading);
+  return loading;
+}
+
+/** Every business module's list, detail and workflow pages (SPEC §2), from the declarations. */
+export const resourcePages: PageDefinition[] = RESOURCES.flatMap((resource) =>
+  routesOf(resource).map((route) => ({
+    path: route.path,
+    title: route.title,
+    load: () => load(route),
+    ...(route.kind === 'list' ? {} : { permissionsFrom: route.permissionsFrom }),
+  })),
+);

@@ -1,0 +1,53 @@
+import type { FieldDeclaration, ResourceLocale } from '@eldercare/resources';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { choicesOf, labelOf, type ServerDictionaries } from '../data/dictionary-options';
+import { useReferenceOptions } from '../data/useReferenceOptions';
+
+interface CellValueProps {
+  field: FieldDeclaration;
+  value: unknown;
+  language: ResourceLocale;
+  dictionaries: ServerDictionaries;
+}
+
+function ReferenceLabel({ module, value }: { module: string; value: unknown }) {
+  const { data } = useReferenceOptions(module);
+  const ids = Array.isArray(value) ? value : [value];
+  return <>{ids.map((id) => data?.find((o) => o.id === Number(id))?.label ?? `#${String(id)}`).join('、')}</>;
+}
+
+function fileNames(value: unknown): string {
+  const list = Array.isArray(value) ? value : [value];
+  return list
+    .map((entry) => (typeof entry === 'object' && entry !== null ? ((entry as { name?: string }).name ?? '') : ''))
+    .filter(Boolean)
+    .join('、');
+}
+
+/** One table cell: dictionary labels, yes/no, dates, amounts, reference labels, file names. */
+export function CellValue({ field, value, language, dictionaries }: CellValueProps) {
+  const { t } = useTranslation('resources');
+  if (value === null || value === undefined || value === '') return null;
+  switch (field.type) {
+    case 'enum':
+      return <>{labelOf(choicesOf(field, language, dictionaries), value)}</>;
+    case 'boolean':
+      return <>{value === true ? t('list.yes') : t('list.no')}</>;
+    case 'datetime':
+      return <>{dayjs(String(value)).format('YYYY-MM-DD HH:mm')}</>;
+    case 'money':
+      return <>{Number(value).toFixed(2)}</>;
+    case 'reference':
+      return field.reference ? <ReferenceLabel module={field.reference.module} value={value} /> : <>{String(value)}</>;
+    case 'image':
+    case 'file': {
+      const names = fileNames(value);
+      return <>{names || (Array.isArray(value) ? value.length : 1)}</>;
+    }
+    case 'richText':
+      return <>{String(value).replace(/<[^>]*>/g, '').slice(0, 40)}</>;
+    default:
+      return <>{Array.isArray(value) ? value.join('、') : String(value)}</>;
+  }
+}

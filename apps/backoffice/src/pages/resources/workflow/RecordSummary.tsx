@@ -1,0 +1,34 @@
+import { useKit } from '@eldercare/admin-kit';
+import { useAllDicts } from '@eldercare/api-client/react';
+import { localise, type ResourceDeclaration } from '@eldercare/resources';
+import { Descriptions } from 'antd';
+import { CellValue } from '../list/CellValue';
+
+export interface RecordSummaryProps {
+  resource: ResourceDeclaration;
+  record: Record<string, unknown>;
+  /** Only these fields, in this order; all visible fields by default. */
+  fields?: readonly string[];
+  columns?: number;
+}
+
+/** A read-only view of a record's fields with their labels (reports, workflow pages). */
+export function RecordSummary({ resource, record, fields, columns = 2 }: RecordSummaryProps) {
+  const { language, device } = useKit();
+  const { data: dictionaries } = useAllDicts({ staleTime: 5 * 60_000 });
+  const shown = fields
+    ? fields.flatMap((name) => resource.fields.filter((f) => f.name === name))
+    : resource.fields.filter((f) => f.section !== false || f.list);
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={device === 'mobile' ? 1 : columns}
+      items={shown.map((field) => ({
+        key: field.name,
+        label: localise(field.label, language),
+        children: <CellValue field={field} value={record[field.name]} language={language} dictionaries={dictionaries} />,
+      }))}
+    />
+  );
+}
