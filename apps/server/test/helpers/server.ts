@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import forge from 'node-forge';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
 
@@ -23,6 +24,7 @@ export const startTestServer = async (
   options: { serveStatic?: boolean } = {},
 ): Promise<TestServer> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'eldercare-test-'));
+  await fs.cp(inject('dataTemplate'), dataDir, { recursive: true });
   const config = loadConfig({
     ELDERCARE_CAPTCHA: 'off',
     ELDERCARE_LOG_LEVEL: 'silent',
