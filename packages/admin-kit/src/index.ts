@@ -110,3 +110,36 @@ export { LANGUAGE_NAMES, LangSelect } from './shell/LangSelect';
 export { useLogout } from './shell/useLogout';
 export { SettingsDrawer } from './settings-drawer/SettingsDrawer';
 export type { SettingsDrawerProps } from './settings-drawer/SettingsDrawer';
+
+// notices
+export { NoticeBell } from './notice/NoticeBell';
+export type { NoticeBellProps } from './notice/NoticeBell';
+export { noticeTotal } from './notice/notice-model';
+export type {
+  NoticeActivity,
+  NoticeAgenda,
+  NoticeAnnouncement,
+  NoticeFee,
+  NoticeLists,
+  NoticeMessage,
+} from './notice/notice-model';
+
+// resource pages
+export { ResourceTable } from './resource/ResourceTable';
+export type { ResourceTableProps } from './resource/ResourceTable';
+export { maskIdCard, maskPhone } from './resource/mask';
+export { ResourceList } from './resource/ResourceList';
+export type { ResourceListProps } from './resource/ResourceList';
+export { ResourceForm } from './resource/ResourceForm';
+export type { ResourceFormProps } from './resource/ResourceForm';
+export { useResourceList } from './resource/useResourceList';
+export { displayValue, optionsOf } from './resource/field-options';
+export type {
+  DetailMode,
+  Dictionaries,
+  DictionaryEntry,
+  ListParams,
+  ListResult,
+  ResourceDataSource,
+  ResourceRecord,
+} from './resource/data-source';
