@@ -11,8 +11,13 @@ import type { ApiError } from '../client/api-error.js';
 import type { ApiClient, CallOptions } from '../client/types.js';
 import { useApiClient } from './ApiClientProvider.js';
 
-/** Every react-query option but the key and the fetcher, which the hook owns. */
-export type QueryHookOptions<T> = Omit<UseQueryOptions<T, ApiError, T>, 'queryKey' | 'queryFn'>;
+/**
+ * Every react-query option but the key and the fetcher, which the hook owns, plus `call`: the
+ * per-request switches (loading-mask opt-out, SPEC §8 notice failure templates, no toast).
+ */
+export type QueryHookOptions<T> = Omit<UseQueryOptions<T, ApiError, T>, 'queryKey' | 'queryFn'> & {
+  call?: Omit<CallOptions, 'signal'>;
+};
 export type MutationHookOptions<T, V> = Omit<UseMutationOptions<T, ApiError, V>, 'mutationFn'>;
 
 type QueryKey = readonly unknown[];
@@ -24,10 +29,11 @@ export function useApiQuery<T>(
   options?: QueryHookOptions<T>,
 ): UseQueryResult<T, ApiError> {
   const client = useApiClient();
+  const { call, ...queryOptions } = options ?? {};
   return useQuery<T, ApiError, T>({
-    ...options,
+    ...queryOptions,
     queryKey,
-    queryFn: ({ signal }) => fetch(client, { signal }),
+    queryFn: ({ signal }) => fetch(client, { ...call, signal }),
   });
 }
 
