@@ -17,10 +17,15 @@ const indexName = (table: string, suffix: string): string => {
 const enableTrigrams = async (db: Kysely<Database>): Promise<boolean> => {
   try {
     await sql`create extension if not exists pg_trgm`.execute(db);
-    return true;
   } catch {
-    return false;
+    // Not installed or not allowed: fall through to the visibility check.
   }
+  // The extension may live in a schema outside the search path (e.g. per-test schemas).
+  const visible = await sql<{ n: number }>`
+    select count(*)::int as n from pg_opclass where opcname = 'gin_trgm_ops' and pg_opclass_is_visible(oid)`.execute(
+    db,
+  );
+  return (visible.rows[0]?.n ?? 0) > 0;
 };
 
 const existingColumns = async (db: Kysely<Database>): Promise<Map<string, Set<string>>> => {
@@ -91,6 +96,15 @@ const indexesOf = (resource: ServedResource, trigrams: boolean): IndexSpec[] => 
     if (modes.has('eq') || modes.has('range')) {
       specs.push({ name: indexName(resource.table, `${column}_idx`), statement: sql`(${sql.id(column)})` });
     }
+  }
+  // The default order walks an index instead of sorting every row of a large table.
+  const sortField = resource.declaration.sort
+    ? resource.byName.get(resource.declaration.sort.field)
+    : undefined;
+  if (sortField && storageOf(sortField) !== 'json') {
+    const column = resource.columns.get(sortField.name) ?? '';
+    const name = indexName(resource.table, `${column}_idx`);
+    if (!specs.some((s) => s.name === name)) specs.push({ name, statement: sql`(${sql.id(column)})` });
   }
   return specs.map((s) => ({
     name: s.name,
