@@ -22,7 +22,8 @@ export const useMessageSummary = (
 ) =>
   useApiQuery(
     apiKeys.messages.summary(query),
-    (client, call) => getMessageSummary(client, query, call),
+    (client, call) =>
+      getMessageSummary(client, query, { failureMessage: 'apiClient.message.listFailed', ...call }),
     options,
   );
 
@@ -31,4 +32,8 @@ export const useReminders = (options?: QueryHookOptions<DataOf<'reminders'>>) =>
 
 /** SPEC §4: marking a message read reloads the summary and the count. */
 export const useMarkMessageRead = (options?: MutationHookOptions<DataOf<'readMessage'>, number>) =>
-  useApiMutation((client, id: number) => markMessageRead(client, id), invalidatedBy.readMessage, options);
+  useApiMutation(
+    (client, id: number) => markMessageRead(client, id, { failureMessage: 'apiClient.message.statusFailed' }),
+    invalidatedBy.readMessage,
+    options,
+  );

@@ -16,6 +16,9 @@ import {
   type QueryHookOptions,
 } from '../use-api-query.js';
 
+/** SPEC §8: a failed mark-read in a notice call says 标记已读失败，失败原因：{msg}. */
+const MARK_READ = { failureMessage: 'apiClient.notice.markReadFailed' } as const;
+
 export const useLatestAnnouncementPopup = (options?: QueryHookOptions<DataOf<'latestAnnouncementPopup'>>) =>
   useApiQuery(apiKeys.popups.latestAnnouncement(), getLatestAnnouncementPopup, options);
 
@@ -33,14 +36,22 @@ export const useReadAnnouncementPopup = (
   options?: MutationHookOptions<DataOf<'readAnnouncementPopup'>, number>,
 ) =>
   useApiMutation(
-    (client, id: number) => readAnnouncementPopup(client, id),
+    (client, id: number) => readAnnouncementPopup(client, id, MARK_READ),
     invalidatedBy.readAnnouncementPopup,
     options,
   );
 
 /** SPEC §4: closing the fee dialog marks the notice read. */
 export const useReadFeeNotice = (options?: MutationHookOptions<DataOf<'readFee'>, number>) =>
-  useApiMutation((client, id: number) => readFeeNotice(client, id), invalidatedBy.readFee, options);
+  useApiMutation(
+    (client, id: number) => readFeeNotice(client, id, MARK_READ),
+    invalidatedBy.readFee,
+    options,
+  );
 
 export const useReadActivityNotice = (options?: MutationHookOptions<DataOf<'readActivity'>, number>) =>
-  useApiMutation((client, id: number) => readActivityNotice(client, id), invalidatedBy.readActivity, options);
+  useApiMutation(
+    (client, id: number) => readActivityNotice(client, id, MARK_READ),
+    invalidatedBy.readActivity,
+    options,
+  );
