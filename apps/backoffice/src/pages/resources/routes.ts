@@ -41,7 +41,12 @@ export function routesOf(resource: ResourceDeclaration): ResourceRoute[] {
   const base = { module: resource.key, permissionsFrom: resource.listRoute };
   const routes: ResourceRoute[] = [
     { ...base, path: resource.listRoute, kind: 'list', title: resource.title },
-    { ...base, path: `${resource.detailRoute}${idSegment(resource)}`, kind: 'detail', title: detailTitle(resource) },
+    {
+      ...base,
+      path: `${resource.detailRoute}${idSegment(resource)}`,
+      kind: 'detail',
+      title: detailTitle(resource),
+    },
   ];
   for (const extra of resource.extraRoutes ?? []) {
     routes.push({

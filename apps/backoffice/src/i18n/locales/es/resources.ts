@@ -91,7 +91,8 @@ const resources: ResourcesMessages = {
     opinionRequired: 'Escriba una opinión',
     confirm: 'Confirmar',
     done: '{{step}}: hecho',
-    unavailable: 'El servidor aún no ofrece un servicio para los pasos del flujo; no se puede enviar «{{step}}».',
+    unavailable:
+      'El servidor aún no ofrece un servicio para los pasos del flujo; no se puede enviar «{{step}}».',
     noRecord: 'Elija primero un registro de la lista',
   },
   approval: {

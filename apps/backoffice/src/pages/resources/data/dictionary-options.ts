@@ -19,8 +19,13 @@ function serverLabel(entry: DictEntry, language: ResourceLocale): string {
  * An enum field's choices in the current language: its fixed options, else the server's
  * dictionary (which administrators may have edited), else the declared dictionary's labels.
  */
-export function choicesOf(field: FieldDeclaration, language: ResourceLocale, server: ServerDictionaries): Choice[] {
-  if (field.options) return field.options.map((o) => ({ value: o.value, label: localise(o.label, language) }));
+export function choicesOf(
+  field: FieldDeclaration,
+  language: ResourceLocale,
+  server: ServerDictionaries,
+): Choice[] {
+  if (field.options)
+    return field.options.map((o) => ({ value: o.value, label: localise(o.label, language) }));
   if (!field.dict) return [];
   const entries = server?.[field.dict];
   if (entries && entries.length > 0) {

@@ -12,7 +12,11 @@ import {
   type ApiClient,
   type CallOptions,
 } from '@eldercare/api-client';
-import type { ResourceAuditEntry, ResourceImportResult, ResourceRecord } from '@eldercare/api-client/contract';
+import type {
+  ResourceAuditEntry,
+  ResourceImportResult,
+  ResourceRecord,
+} from '@eldercare/api-client/contract';
 
 /** A list request: paging, sort and the filter bar's normalised values. */
 export interface ListParams {

@@ -8,7 +8,8 @@ import type { ListParams } from './resource-data-source';
 export const resourceKeys = {
   all: [...apiKeys.all, 'resources'] as const,
   module: (module: string) => [...apiKeys.all, 'resources', module] as const,
-  list: (module: string, params: ListParams) => [...apiKeys.all, 'resources', module, 'list', params] as const,
+  list: (module: string, params: ListParams) =>
+    [...apiKeys.all, 'resources', module, 'list', params] as const,
   detail: (module: string, id: number) => [...apiKeys.all, 'resources', module, 'detail', id] as const,
   audit: (module: string, id: number) => [...apiKeys.all, 'resources', module, 'audit', id] as const,
   options: (module: string, keyword: string) =>

@@ -17,10 +17,22 @@ interface Row {
 }
 
 const show = (value: unknown) =>
-  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /** The record's trail: who, when, what, and each changed field's before and after. */
-export function AuditTrail({ resource, source, id }: { resource: ResourceDeclaration; source: ResourceDataSource; id: number }) {
+export function AuditTrail({
+  resource,
+  source,
+  id,
+}: {
+  resource: ResourceDeclaration;
+  source: ResourceDataSource;
+  id: number;
+}) {
   const { t } = useTranslation('resources');
   const { language } = useKit();
   const { data, isPending } = useQuery({
@@ -34,7 +46,13 @@ export function AuditTrail({ resource, source, id }: { resource: ResourceDeclara
   const rows: Row[] = (data ?? []).flatMap((entry) =>
     entry.changes.length === 0
       ? [{ key: `${entry.id}`, entry, field: '', before: null, after: null }]
-      : entry.changes.map((c, i) => ({ key: `${entry.id}-${i}`, entry, field: c.field, before: c.before, after: c.after })),
+      : entry.changes.map((c, i) => ({
+          key: `${entry.id}-${i}`,
+          entry,
+          field: c.field,
+          before: c.before,
+          after: c.after,
+        })),
   );
   return (
     <Card size="small" title={t('audit.title')} data-testid="audit-trail">
@@ -47,7 +65,11 @@ export function AuditTrail({ resource, source, id }: { resource: ResourceDeclara
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('audit.empty') }}
         columns={[
-          { title: t('audit.when'), render: (_, r) => dayjs(r.entry.createdAt).format('YYYY-MM-DD HH:mm:ss'), width: 170 },
+          {
+            title: t('audit.when'),
+            render: (_, r) => dayjs(r.entry.createdAt).format('YYYY-MM-DD HH:mm:ss'),
+            width: 170,
+          },
           { title: t('audit.who'), render: (_, r) => r.entry.userName, width: 100 },
           { title: t('audit.action'), render: (_, r) => t(`audit.actions.${r.entry.action}`), width: 110 },
           { title: t('audit.field'), render: (_, r) => (r.field ? label(r.field) : ''), width: 130 },

@@ -30,7 +30,8 @@ export function DetailForm({ resource, form, mode, dictionaries, loaded, onValue
     for (const field of resource.fields) {
       if (field.derivedFrom?.field !== source) continue;
       const { part } = field.derivedFrom;
-      patch[field.name] = part === 'birthDate' ? dayjs(info.birthDate) : part === 'age' ? info.age : String(info.gender);
+      patch[field.name] =
+        part === 'birthDate' ? dayjs(info.birthDate) : part === 'age' ? info.age : String(info.gender);
     }
     form.setFieldsValue(patch);
   };
@@ -46,7 +47,12 @@ export function DetailForm({ resource, form, mode, dictionaries, loaded, onValue
       scrollToFirstError
     >
       {formSections(resource).map(({ section, fields }) => (
-        <Card key={section.key} title={localise(section.title, language)} size="small" style={{ marginBottom: 12 }}>
+        <Card
+          key={section.key}
+          title={localise(section.title, language)}
+          size="small"
+          style={{ marginBottom: 12 }}
+        >
           <Row gutter={16}>
             {fields.map((field) => {
               const label = localise(field.label, language);
@@ -61,7 +67,12 @@ export function DetailForm({ resource, form, mode, dictionaries, loaded, onValue
                     rules={
                       readOnly
                         ? []
-                        : rulesFor(field, language, t(choose ? 'detail.select' : 'detail.required', { label }), loaded[field.name])
+                        : rulesFor(
+                            field,
+                            language,
+                            t(choose ? 'detail.select' : 'detail.required', { label }),
+                            loaded[field.name],
+                          )
                     }
                     extra={
                       readOnly && field.derivedFrom

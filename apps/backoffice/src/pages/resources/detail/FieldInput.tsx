@@ -20,14 +20,28 @@ export interface FieldInputProps {
 }
 
 /** The antd input of one declared field type; Form.Item passes value / onChange. */
-export function FieldInput({ field, language, dictionaries, readOnly, onIdCardParsed, ...control }: FieldInputProps) {
+export function FieldInput({
+  field,
+  language,
+  dictionaries,
+  readOnly,
+  onIdCardParsed,
+  ...control
+}: FieldInputProps) {
   const { t } = useTranslation('resources');
   const common = { id: control.id, disabled: readOnly };
   const value = control.value;
   const onChange = (next: unknown) => control.onChange?.(next);
   switch (field.type) {
     case 'idCard':
-      return <IdCardInput {...common} value={value as string | undefined} onChange={onChange} onParsed={onIdCardParsed} />;
+      return (
+        <IdCardInput
+          {...common}
+          value={value as string | undefined}
+          onChange={onChange}
+          onParsed={onIdCardParsed}
+        />
+      );
     case 'enum':
       return (
         <Select
@@ -58,11 +72,28 @@ export function FieldInput({ field, language, dictionaries, readOnly, onIdCardPa
         />
       );
     case 'integer':
-      return <InputNumber {...common} style={{ width: '100%' }} precision={0} value={value as number} onChange={onChange} />;
+      return (
+        <InputNumber
+          {...common}
+          style={{ width: '100%' }}
+          precision={0}
+          value={value as number}
+          onChange={onChange}
+        />
+      );
     case 'number':
-      return <InputNumber {...common} style={{ width: '100%' }} value={value as number} onChange={onChange} />;
+      return (
+        <InputNumber {...common} style={{ width: '100%' }} value={value as number} onChange={onChange} />
+      );
     case 'money':
-      return <NumericInput {...common} mode="money" value={value === undefined || value === null ? '' : String(value)} onChange={onChange} />;
+      return (
+        <NumericInput
+          {...common}
+          mode="money"
+          value={value === undefined || value === null ? '' : String(value)}
+          onChange={onChange}
+        />
+      );
     case 'reference':
       return field.reference ? (
         <ReferenceSelect
@@ -75,10 +106,25 @@ export function FieldInput({ field, language, dictionaries, readOnly, onIdCardPa
       ) : null;
     case 'textarea':
     case 'richText':
-      return <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 12 }} maxLength={field.maxLength} value={value as string} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <Input.TextArea
+          {...common}
+          autoSize={{ minRows: 3, maxRows: 12 }}
+          maxLength={field.maxLength}
+          value={value as string}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'image':
     case 'file':
-      return <FileListInput {...common} accept={field.type === 'image' ? 'image/*' : undefined} value={value} onChange={onChange} />;
+      return (
+        <FileListInput
+          {...common}
+          accept={field.type === 'image' ? 'image/*' : undefined}
+          value={value}
+          onChange={onChange}
+        />
+      );
     default:
       return (
         <Input

@@ -17,9 +17,9 @@ export function ReferenceSelect({ module, value, ...rest }: ReferenceSelectProps
   const options = useMemo(() => {
     const list = (data ?? []).map((o) => ({ value: o.id, label: o.label }));
     // Keep the chosen record visible even when the current search does not return it.
-    const chosen = (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).filter(
-      (id) => !list.some((o) => o.value === id),
-    );
+    const chosen = (
+      Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
+    ).filter((id) => !list.some((o) => o.value === id));
     return [...list, ...chosen.map((id) => ({ value: id, label: `#${id}` }))];
   }, [data, value]);
   return (

@@ -53,7 +53,10 @@ export function ResourceDetailPage({ resource, header }: ResourceDetailPageProps
   const fill = useCallback(
     (values: Record<string, unknown>, version: number | undefined, overlay?: Record<string, unknown>) => {
       form.resetFields();
-      form.setFieldsValue({ ...recordToForm(resource, values), ...(overlay ? wireToForm(resource, overlay) : {}) });
+      form.setFieldsValue({
+        ...recordToForm(resource, values),
+        ...(overlay ? wireToForm(resource, overlay) : {}),
+      });
       setBase({ values, version });
       setDirty(Boolean(overlay && Object.keys(overlay).length > 0));
     },
@@ -77,7 +80,10 @@ export function ResourceDetailPage({ resource, header }: ResourceDetailPageProps
   };
 
   const reloadKeepingChanges = async () => {
-    const mine = changedValues(formToWire(resource, form.getFieldsValue(true) as Record<string, unknown>), baseWire ?? {});
+    const mine = changedValues(
+      formToWire(resource, form.getFieldsValue(true) as Record<string, unknown>),
+      baseWire ?? {},
+    );
     const fresh = await record.refetch();
     if (fresh.data) fill(fresh.data, fresh.data.version, mine);
   };
@@ -123,7 +129,13 @@ export function ResourceDetailPage({ resource, header }: ResourceDetailPageProps
   };
 
   if (id !== undefined && record.isError && !record.data) {
-    return <Result status="404" title={t('detail.notFound')} extra={<Button onClick={() => void record.refetch()}>{t('list.retry')}</Button>} />;
+    return (
+      <Result
+        status="404"
+        title={t('detail.notFound')}
+        extra={<Button onClick={() => void record.refetch()}>{t('list.retry')}</Button>}
+      />
+    );
   }
   if (id !== undefined && !record.data) return <Skeleton active paragraph={{ rows: 8 }} />;
 
@@ -138,7 +150,9 @@ export function ResourceDetailPage({ resource, header }: ResourceDetailPageProps
           style={{ marginBottom: 12 }}
           title={t('draft.restored', { time: dayjs(draft.pending.savedAt).format('YYYY-MM-DD HH:mm') })}
           description={
-            draft.pending.version !== undefined && draft.pending.version !== base?.version ? t('draft.versionMoved') : undefined
+            draft.pending.version !== undefined && draft.pending.version !== base?.version
+              ? t('draft.versionMoved')
+              : undefined
           }
           action={
             <Button

@@ -2,7 +2,16 @@ import type { FieldDeclaration, ResourceDeclaration } from '@eldercare/resources
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** Server keys that are not form fields; `version` travels separately. */
-const SYSTEM_KEYS = ['id', 'version', 'areaCode', 'dataType', 'createdBy', 'createdAt', 'updatedBy', 'updatedAt'];
+const SYSTEM_KEYS = [
+  'id',
+  'version',
+  'areaCode',
+  'dataType',
+  'createdBy',
+  'createdAt',
+  'updatedBy',
+  'updatedAt',
+];
 
 const DATE_FORMAT = { date: 'YYYY-MM-DD', month: 'YYYY-MM' } as const;
 
@@ -42,14 +51,20 @@ export function isReadOnlyField(resource: ResourceDeclaration, field: FieldDecla
   return Boolean(field.derivedFrom) || resource.workflow?.field === field.name;
 }
 
-export function recordToForm(resource: ResourceDeclaration, record: Record<string, unknown>): Record<string, unknown> {
+export function recordToForm(
+  resource: ResourceDeclaration,
+  record: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of formFields(resource)) out[field.name] = toFormValue(field, record[field.name]);
   return out;
 }
 
 /** Wire values of the writable fields (derived and workflow fields are the server's to set). */
-export function formToWire(resource: ResourceDeclaration, values: Record<string, unknown>): Record<string, unknown> {
+export function formToWire(
+  resource: ResourceDeclaration,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of formFields(resource)) {
     if (isReadOnlyField(resource, field)) continue;
@@ -60,12 +75,18 @@ export function formToWire(resource: ResourceDeclaration, values: Record<string,
 }
 
 /** Wire values of a stored record, for comparing with the form (drafts store only differences). */
-export function recordToWire(resource: ResourceDeclaration, record: Record<string, unknown>): Record<string, unknown> {
+export function recordToWire(
+  resource: ResourceDeclaration,
+  record: Record<string, unknown>,
+): Record<string, unknown> {
   return formToWire(resource, recordToForm(resource, record));
 }
 
 /** A draft (wire values) back into form values. */
-export function wireToForm(resource: ResourceDeclaration, values: Record<string, unknown>): Record<string, unknown> {
+export function wireToForm(
+  resource: ResourceDeclaration,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of formFields(resource)) {
     if (field.name in values) out[field.name] = toFormValue(field, values[field.name]);

@@ -1,9 +1,7 @@
 import { ErrorCode, isApiError } from '@eldercare/api-client';
 
 export type SaveFailure =
-  | { kind: 'field'; field: string; message: string }
-  | { kind: 'stale'; message: string }
-  | { kind: 'other' };
+  { kind: 'field'; field: string; message: string } | { kind: 'stale'; message: string } | { kind: 'other' };
 
 /** What a failed save means for the form: a field to mark, a stale version to resolve, or neither. */
 export function classifySaveError(error: unknown): SaveFailure {

@@ -76,7 +76,9 @@ export function changedValues(
 }
 
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  );
 }
 
 export function sameValue(a: unknown, b: unknown): boolean {

@@ -20,7 +20,9 @@ function ReferenceLabel({ module, value }: { module: string; value: unknown }) {
 function fileNames(value: unknown): string {
   const list = Array.isArray(value) ? value : [value];
   return list
-    .map((entry) => (typeof entry === 'object' && entry !== null ? ((entry as { name?: string }).name ?? '') : ''))
+    .map((entry) =>
+      typeof entry === 'object' && entry !== null ? ((entry as { name?: string }).name ?? '') : '',
+    )
     .filter(Boolean)
     .join('、');
 }
@@ -39,14 +41,24 @@ export function CellValue({ field, value, language, dictionaries }: CellValuePro
     case 'money':
       return <>{Number(value).toFixed(2)}</>;
     case 'reference':
-      return field.reference ? <ReferenceLabel module={field.reference.module} value={value} /> : <>{String(value)}</>;
+      return field.reference ? (
+        <ReferenceLabel module={field.reference.module} value={value} />
+      ) : (
+        <>{String(value)}</>
+      );
     case 'image':
     case 'file': {
       const names = fileNames(value);
       return <>{names || (Array.isArray(value) ? value.length : 1)}</>;
     }
     case 'richText':
-      return <>{String(value).replace(/<[^>]*>/g, '').slice(0, 40)}</>;
+      return (
+        <>
+          {String(value)
+            .replace(/<[^>]*>/g, '')
+            .slice(0, 40)}
+        </>
+      );
     default:
       return <>{Array.isArray(value) ? value.join('、') : String(value)}</>;
   }

@@ -92,7 +92,9 @@ export function ImportDialog({ open, onClose, source, fieldLabel }: ImportDialog
                   ? t('import.resultOk', result)
                   : t('import.resultFailed', { ...result, failed: failedRows })
               }
-              description={result.imported === 0 && result.errors.length > 0 ? t('import.nothingImported') : undefined}
+              description={
+                result.imported === 0 && result.errors.length > 0 ? t('import.nothingImported') : undefined
+              }
             />
             {result.errors.length > 0 && (
               <Table
@@ -103,7 +105,12 @@ export function ImportDialog({ open, onClose, source, fieldLabel }: ImportDialog
                 dataSource={result.errors}
                 columns={[
                   { title: t('import.row'), dataIndex: 'row', width: 70 },
-                  { title: t('import.field'), dataIndex: 'field', width: 140, render: (f: string) => fieldLabel(f) },
+                  {
+                    title: t('import.field'),
+                    dataIndex: 'field',
+                    width: 140,
+                    render: (f: string) => fieldLabel(f),
+                  },
                   { title: t('import.message'), dataIndex: 'message' },
                 ]}
               />

@@ -59,10 +59,15 @@ export function ResourceListPage({ resource }: ResourceListPageProps) {
       };
     });
     const open = (record: ResourceRecord, mode: 'look' | 'edit') =>
-      void navigate(detailUrl(resource, mode, record.id, `${localise(resource.title, language)}·${recordTitle(record)}`));
+      void navigate(
+        detailUrl(resource, mode, record.id, `${localise(resource.title, language)}·${recordTitle(record)}`),
+      );
     const remove = (record: ResourceRecord) =>
       modal.confirm({
-        title: localise(resource.actions.find((a) => a.kind === 'delete')?.confirm ?? resource.title, language),
+        title: localise(
+          resource.actions.find((a) => a.kind === 'delete')?.confirm ?? resource.title,
+          language,
+        ),
         content: recordTitle(record),
         okButtonProps: { danger: true },
         onOk: async () => {
@@ -118,7 +123,11 @@ export function ResourceListPage({ resource }: ResourceListPageProps) {
     <Space wrap>
       {toolbar.add !== false && (
         <Permission name={toolbar.add ?? '新增'}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(detailUrl(resource, 'add'))}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => void navigate(detailUrl(resource, 'add'))}
+          >
             {t('list.add')}
           </Button>
         </Permission>

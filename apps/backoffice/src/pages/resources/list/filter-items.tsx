@@ -35,7 +35,14 @@ export function filterItems(
               { value: 'false', label: t('list.no') },
             ]
           : choicesOf(field, language, dictionaries);
-      input = <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={options} placeholder={t('list.selectPlaceholder')} />;
+      input = (
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={options}
+          placeholder={t('list.selectPlaceholder')}
+        />
+      );
     } else if (field.type === 'reference' && field.reference) {
       input = <ReferenceSelect module={field.reference.module} />;
     } else {

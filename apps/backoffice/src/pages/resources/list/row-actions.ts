@@ -50,9 +50,15 @@ export function rowActions(
       const linked = LINKED_MODULE_PAGES[action.key];
       if (extra) {
         used.add(extra.key);
-        actions.push({ ...base, onClick: () => handlers.navigate(extraUrl(extra.path, extra.idMode, id, label)) });
+        actions.push({
+          ...base,
+          onClick: () => handlers.navigate(extraUrl(extra.path, extra.idMode, id, label)),
+        });
       } else if (linked) {
-        actions.push({ ...base, onClick: () => handlers.navigate(`${linked}?_title=${encodeURIComponent(label)}`) });
+        actions.push({
+          ...base,
+          onClick: () => handlers.navigate(`${linked}?_title=${encodeURIComponent(label)}`),
+        });
       }
     }
   }
@@ -66,7 +72,12 @@ export function rowActions(
     });
   }
   if (handlers.reveal && resource.fields.some((f) => f.sensitive)) {
-    actions.push({ key: 'reveal', label: revealLabel, permission: REVEAL_PERMISSION, onClick: handlers.reveal });
+    actions.push({
+      key: 'reveal',
+      label: revealLabel,
+      permission: REVEAL_PERMISSION,
+      onClick: handlers.reveal,
+    });
   }
   return actions;
 }

@@ -11,7 +11,13 @@ import { RecordSummary } from './RecordSummary';
 import { useWorkflowRecord } from './useWorkflowRecord';
 
 /** Photos and files of an activity (`/activitiesManagement/activity/upload/:id`), saved on the record. */
-export function ActivityUploadPage({ resource, route }: { resource: ResourceDeclaration; route: ResourceRoute }) {
+export function ActivityUploadPage({
+  resource,
+  route,
+}: {
+  resource: ResourceDeclaration;
+  route: ResourceRoute;
+}) {
   const { t } = useTranslation('resources');
   const { language } = useKit();
   const { message } = App.useApp();
@@ -42,9 +48,15 @@ export function ActivityUploadPage({ resource, route }: { resource: ResourceDecl
       <RecordGate id={id} loading={record.isPending} failed={record.isError && !data}>
         {data && (
           <>
-            <RecordSummary resource={resource} record={data} fields={['name', 'activityType', 'startTime', 'endTime', 'place']} />
+            <RecordSummary
+              resource={resource}
+              record={data}
+              fields={['name', 'activityType', 'startTime', 'endTime', 'place']}
+            />
             <Card size="small" title={t('upload.title')}>
-              <Typography.Paragraph type="secondary">{t('upload.limit', { size: MAX_FILE_MB })}</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">
+                {t('upload.limit', { size: MAX_FILE_MB })}
+              </Typography.Paragraph>
               <Form layout="vertical">
                 {fileFields.map((field) => (
                   <Form.Item key={field.name} label={localise(field.label, language)}>

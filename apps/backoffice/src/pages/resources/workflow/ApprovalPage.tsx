@@ -11,7 +11,18 @@ import { RecordGate } from './RecordGate';
 import { RecordSummary } from './RecordSummary';
 import { useWorkflowRecord } from './useWorkflowRecord';
 
-const SUMMARY = ['contractNo', 'lesseeId', 'productId', 'quantity', 'rentMode', 'startDate', 'endDate', 'monthlyRent', 'deposit', 'contractStatus'];
+const SUMMARY = [
+  'contractNo',
+  'lesseeId',
+  'productId',
+  'quantity',
+  'rentMode',
+  'startDate',
+  'endDate',
+  'monthlyRent',
+  'deposit',
+  'contractStatus',
+];
 
 /**
  * Contract approval (`/contract/approval?id=`) and its documents (`/contract/approvalFile?id=`):
@@ -31,7 +42,10 @@ export function ApprovalPage({ resource, route }: { resource: ResourceDeclaratio
 
   useEffect(() => {
     if (!data) return;
-    form.setFieldsValue({ approver: data.approver as string, approvalOpinion: data.approvalOpinion as string });
+    form.setFieldsValue({
+      approver: data.approver as string,
+      approvalOpinion: data.approvalOpinion as string,
+    });
     setFiles(data.approvalFiles);
   }, [data, form]);
 
@@ -60,7 +74,13 @@ export function ApprovalPage({ resource, route }: { resource: ResourceDeclaratio
                 <FileListInput value={files} onChange={setFiles} />
               ) : (
                 <Form form={form} layout="vertical">
-                  <Form.Item name="approver" label={localise(resource.fields.find((f) => f.name === 'approver')?.label ?? route.title, language)}>
+                  <Form.Item
+                    name="approver"
+                    label={localise(
+                      resource.fields.find((f) => f.name === 'approver')?.label ?? route.title,
+                      language,
+                    )}
+                  >
                     <Input maxLength={80} />
                   </Form.Item>
                   <Form.Item

@@ -10,7 +10,13 @@ import { RecordSummary } from './RecordSummary';
 import { useWorkflowRecord } from './useWorkflowRecord';
 
 /** The assessment report of one form (`/assessmentForm/assessReport/:id`), laid out for printing. */
-export function AssessReportPage({ resource, route }: { resource: ResourceDeclaration; route: ResourceRoute }) {
+export function AssessReportPage({
+  resource,
+  route,
+}: {
+  resource: ResourceDeclaration;
+  route: ResourceRoute;
+}) {
   const { t } = useTranslation('resources');
   const { language } = useKit();
   const { id, record } = useWorkflowRecord(resource, route);

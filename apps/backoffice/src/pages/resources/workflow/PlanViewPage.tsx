@@ -8,10 +8,49 @@ import { RecordSummary } from './RecordSummary';
 import { useWorkflowRecord } from './useWorkflowRecord';
 
 /** Which part of a service plan each page shows. */
-const VIEWS: Record<string, { title: 'plan.orderDetail' | 'plan.nextMonth' | 'plan.planDetails'; fields: string[] }> = {
-  orderDetail: { title: 'plan.orderDetail', fields: ['elderlyId', 'providerId', 'planMonth', 'serviceItemIds', 'budget', 'subsidyAmount', 'selfPaid', 'status'] },
-  nextMonthDetail: { title: 'plan.nextMonth', fields: ['elderlyId', 'planMonth', 'serviceItemIds', 'timesPerMonth', 'minutesPerVisit', 'nextMonthConfirmed', 'budget'] },
-  planDetails: { title: 'plan.planDetails', fields: ['elderlyId', 'area', 'providerId', 'planMonth', 'serviceItemIds', 'timesPerMonth', 'minutesPerVisit', 'status', 'remarks'] },
+const VIEWS: Record<
+  string,
+  { title: 'plan.orderDetail' | 'plan.nextMonth' | 'plan.planDetails'; fields: string[] }
+> = {
+  orderDetail: {
+    title: 'plan.orderDetail',
+    fields: [
+      'elderlyId',
+      'providerId',
+      'planMonth',
+      'serviceItemIds',
+      'budget',
+      'subsidyAmount',
+      'selfPaid',
+      'status',
+    ],
+  },
+  nextMonthDetail: {
+    title: 'plan.nextMonth',
+    fields: [
+      'elderlyId',
+      'planMonth',
+      'serviceItemIds',
+      'timesPerMonth',
+      'minutesPerVisit',
+      'nextMonthConfirmed',
+      'budget',
+    ],
+  },
+  planDetails: {
+    title: 'plan.planDetails',
+    fields: [
+      'elderlyId',
+      'area',
+      'providerId',
+      'planMonth',
+      'serviceItemIds',
+      'timesPerMonth',
+      'minutesPerVisit',
+      'status',
+      'remarks',
+    ],
+  },
 };
 
 /** Service plan order detail / next-month plan / plan details (`?id=` of the plan). */

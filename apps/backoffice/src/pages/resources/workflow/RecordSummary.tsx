@@ -27,7 +27,14 @@ export function RecordSummary({ resource, record, fields, columns = 2 }: RecordS
       items={shown.map((field) => ({
         key: field.name,
         label: localise(field.label, language),
-        children: <CellValue field={field} value={record[field.name]} language={language} dictionaries={dictionaries} />,
+        children: (
+          <CellValue
+            field={field}
+            value={record[field.name]}
+            language={language}
+            dictionaries={dictionaries}
+          />
+        ),
       }))}
     />
   );

@@ -32,7 +32,9 @@ export function SendOrdersPage({ resource, route }: { resource: ResourceDeclarat
     queryFn: ({ signal }) => source.list(PAGE, { signal }),
   });
   const preselected = Number(search.get('id'));
-  const [selected, setSelected] = useState<number[]>(Number.isInteger(preselected) && preselected > 0 ? [preselected] : []);
+  const [selected, setSelected] = useState<number[]>(
+    Number.isInteger(preselected) && preselected > 0 ? [preselected] : [],
+  );
   const [providerId, setProviderId] = useState<number | undefined>();
   const [staffId, setStaffId] = useState<number | undefined>();
   const [busy, setBusy] = useState(false);
@@ -62,10 +64,20 @@ export function SendOrdersPage({ resource, route }: { resource: ResourceDeclarat
       <Card size="small" title={t('dispatch.title')}>
         <Form layout="inline">
           <Form.Item label={t('dispatch.provider')}>
-            <ReferenceSelect module="serviceProvider" style={{ minWidth: 200 }} value={providerId} onChange={(v) => setProviderId(v as number | undefined)} />
+            <ReferenceSelect
+              module="serviceProvider"
+              style={{ minWidth: 200 }}
+              value={providerId}
+              onChange={(v) => setProviderId(v as number | undefined)}
+            />
           </Form.Item>
           <Form.Item label={t('dispatch.staff')}>
-            <ReferenceSelect module="servicePersonal" style={{ minWidth: 200 }} value={staffId} onChange={(v) => setStaffId(v as number | undefined)} />
+            <ReferenceSelect
+              module="servicePersonal"
+              style={{ minWidth: 200 }}
+              value={staffId}
+              onChange={(v) => setStaffId(v as number | undefined)}
+            />
           </Form.Item>
           <Permission name={route.extra?.permission}>
             <Button type="primary" loading={busy} onClick={() => void assign()}>
@@ -73,7 +85,9 @@ export function SendOrdersPage({ resource, route }: { resource: ResourceDeclarat
             </Button>
           </Permission>
         </Form>
-        <Typography.Text type="secondary">{t('dispatch.selected', { count: selected.length })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('dispatch.selected', { count: selected.length })}
+        </Typography.Text>
       </Card>
       <Table<ResourceRecord>
         rowKey="id"
@@ -89,7 +103,12 @@ export function SendOrdersPage({ resource, route }: { resource: ResourceDeclarat
           key: field.name,
           title: localise(field.label, language),
           render: (_: unknown, row: ResourceRecord) => (
-            <CellValue field={field} value={row[field.name]} language={language} dictionaries={dictionaries} />
+            <CellValue
+              field={field}
+              value={row[field.name]}
+              language={language}
+              dictionaries={dictionaries}
+            />
           ),
         }))}
       />

@@ -43,10 +43,13 @@ export function TelToolbarPage({ resource, route }: { resource: ResourceDeclarat
     setState(next);
     if (next === 'ended' && state !== 'ended') {
       const previous = typeof record.data?.handlingNotes === 'string' ? record.data.handlingNotes : '';
-      const line = [extension && event === 'confirmTransfer' ? `→ ${extension}` : '', notes].filter(Boolean).join(' ');
-      void patch({ durationSeconds: seconds, handlingNotes: [previous, line].filter(Boolean).join('\n') }).then(
-        (ok) => ok && message.success(t('detail.saved')),
-      );
+      const line = [extension && event === 'confirmTransfer' ? `→ ${extension}` : '', notes]
+        .filter(Boolean)
+        .join(' ');
+      void patch({
+        durationSeconds: seconds,
+        handlingNotes: [previous, line].filter(Boolean).join('\n'),
+      }).then((ok) => ok && message.success(t('detail.saved')));
     }
   };
 
@@ -62,11 +65,19 @@ export function TelToolbarPage({ resource, route }: { resource: ResourceDeclarat
                 <Tag color={STATE_COLOURS[state]} data-testid="call-state">
                   {t(`tel.states.${state}`)}
                 </Tag>
-                <Statistic title={t('tel.duration')} value={`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`} />
+                <Statistic
+                  title={t('tel.duration')}
+                  value={`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`}
+                />
                 <Permission name={route.extra?.permission}>
                   <Space wrap>
                     {callEvents(state).map((event) => (
-                      <Button key={event} danger={event === 'hangUp'} type={event === 'answer' ? 'primary' : 'default'} onClick={() => fire(event)}>
+                      <Button
+                        key={event}
+                        danger={event === 'hangUp'}
+                        type={event === 'answer' ? 'primary' : 'default'}
+                        onClick={() => fire(event)}
+                      >
                         {t(`tel.${event}`)}
                       </Button>
                     ))}
@@ -74,13 +85,30 @@ export function TelToolbarPage({ resource, route }: { resource: ResourceDeclarat
                 </Permission>
               </Space>
               {state === 'transferring' && (
-                <Input style={{ marginTop: 12, maxWidth: 240 }} value={extension} onChange={(e) => setExtension(e.target.value)} placeholder={t('tel.transferTo')} aria-label={t('tel.transferTo')} />
+                <Input
+                  style={{ marginTop: 12, maxWidth: 240 }}
+                  value={extension}
+                  onChange={(e) => setExtension(e.target.value)}
+                  placeholder={t('tel.transferTo')}
+                  aria-label={t('tel.transferTo')}
+                />
               )}
             </Card>
             <Card size="small" title={t('tel.record')}>
-              <Input.TextArea value={notes} onChange={(e) => setNotes(e.target.value)} autoSize={{ minRows: 3 }} maxLength={500} disabled={state === 'ended'} aria-label={t('tel.record')} />
+              <Input.TextArea
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+                autoSize={{ minRows: 3 }}
+                maxLength={500}
+                disabled={state === 'ended'}
+                aria-label={t('tel.record')}
+              />
               <div style={{ marginTop: 12 }}>
-                <RecordSummary resource={resource} record={record.data} fields={['callerName', 'callerNumber', 'calledAt', 'category', 'content', 'handlingNotes']} />
+                <RecordSummary
+                  resource={resource}
+                  record={record.data}
+                  fields={['callerName', 'callerNumber', 'calledAt', 'category', 'content', 'handlingNotes']}
+                />
               </div>
             </Card>
           </>

@@ -7,5 +7,10 @@ import type { ResourceRoute } from '../routes';
 /** `/pensionAgency/chiZhouDetails/:id`: the institution's detail in the Chizhou layout (look mode by default). */
 export function VariantDetailPage({ resource }: { resource: ResourceDeclaration; route: ResourceRoute }) {
   const { t } = useTranslation('resources');
-  return <ResourceDetailPage resource={resource} header={<Tag style={{ marginBottom: 12 }}>{t('variant.chiZhou')}</Tag>} />;
+  return (
+    <ResourceDetailPage
+      resource={resource}
+      header={<Tag style={{ marginBottom: 12 }}>{t('variant.chiZhou')}</Tag>}
+    />
+  );
 }

@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { ErrorCode, isApiError, type ApiClient } from '@eldercare/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createResourceDataSource, listQuery } from './resource-data-source';
+import { resourceKeys } from './resource-keys';
+import { startRealServer, signedInClient, validIdCard, type RealServer } from './real-server.test-helper';
+import { withInvalidation } from './with-invalidation';
+
+let server: RealServer;
+let client: ApiClient;
+
+beforeAll(async () => {
+  server = await startRealServer();
+  client = await signedInClient(server.baseURL);
+}, 120_000);
+afterAll(() => server?.stop());
+
+async function codeOf(promise: Promise<unknown>): Promise<number> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!isApiError(error)) throw new Error('expected an ApiError');
+  return error.code;
+}
+
+describe('listQuery', () => {
+  it('drops blank filters and sends paging and sort', () => {
+    expect(
+      listQuery({
+        current: 2,
+        size: 20,
+        filters: { name: '张', idCard: '', area: [], x: null },
+        sortField: 'age',
+      }),
+    ).toEqual({
+      current: 2,
+      size: 20,
+      name: '张',
+      sortField: 'age',
+      sortOrder: 'asc',
+    });
+  });
+});
+
+describe('resource data source against the real server', () => {
+  it('creates, finds, edits with versions, refuses a stale edit, reveals, audits, exports and deletes', async () => {
+    const source = createResourceDataSource(client, 'elderlyInfo');
+    const idCard = validIdCard('34170219450312123');
+    // Names allow letters only: a unique one from the clock's digits.
+    const name = `测试${[...String(Date.now() % 100000)].map((d) => '零一二三四五六七八九'[Number(d)]).join('')}`;
+    const saved = await source.create({ name, idCard, hukouArea: '341702', community: '341702001001' });
+    expect(saved.version).toBeGreaterThanOrEqual(0);
+
+    const found = await source.list({ current: 1, size: 10, filters: { name } });
+    expect(found.total).toBe(1);
+    const row = found.records[0];
+    expect(row?.gender).toBe('0');
+    expect(row?.birthDate).toBe('1945-03-12');
+    expect(String(row?.idCard)).toContain('*');
+
+    const edited = await source.update(saved.id, { remarks: 'first edit' }, saved.version);
+    expect(edited.version).toBeGreaterThan(saved.version);
+    expect(await codeOf(source.update(saved.id, { remarks: 'stale edit' }, saved.version))).toBe(
+      ErrorCode.Conflict,
+    );
+    expect((await source.get(saved.id)).remarks).toBe('first edit');
+
+    expect((await source.reveal(saved.id)).idCard).toBe(idCard);
+    const trail = await source.audit(saved.id);
+    expect(trail.map((e) => e.action)).toEqual(expect.arrayContaining(['create', 'update', 'reveal']));
+    expect(trail.find((e) => e.action === 'update')?.changes).toContainEqual(
+      expect.objectContaining({ field: 'remarks', after: 'first edit' }),
+    );
+
+    const bytes = new Uint8Array(await source.exportXlsx({ name }));
+    expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe('PK');
+
+    const options = await source.options('elderlyInfo', name);
+    expect(options).toEqual([{ id: saved.id, label: name }]);
+
+    await source.remove(saved.id);
+    expect(await codeOf(source.get(saved.id))).toBe(ErrorCode.NotFound);
+  }, 60_000);
+
+  it('a write reloads the module’s queries and leaves other modules alone', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const source = withInvalidation(createResourceDataSource(client, 'elderlyInfo'), queryClient);
+    const other = createResourceDataSource(client, 'disabledInfo');
+    const params = { current: 1, size: 10, filters: {} };
+    await queryClient.fetchQuery({
+      queryKey: resourceKeys.list('elderlyInfo', params),
+      queryFn: () => source.list(params),
+    });
+    await queryClient.fetchQuery({
+      queryKey: resourceKeys.list('disabledInfo', params),
+      queryFn: () => other.list(params),
+    });
+
+    const saved = await source.create({
+      name: '刷新测试',
+      idCard: validIdCard('34170219500101002'),
+      hukouArea: '341702',
+      community: '341702001001',
+    });
+    expect(queryClient.getQueryState(resourceKeys.list('elderlyInfo', params))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(resourceKeys.list('disabledInfo', params))?.isInvalidated).toBe(false);
+    await source.remove(saved.id);
+  }, 60_000);
+});
