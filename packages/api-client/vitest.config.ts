@@ -9,7 +9,7 @@ export default defineConfig({
     // jsencrypt's ESM build uses extension-less imports that Node's loader refuses; vite can.
     server: { deps: { inline: ['jsencrypt'] } },
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    hookTimeout: 200_000,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   });
   expiring = await signedIn('operator', server.baseURL, { onLogout: () => (logouts += 1) });
   signedInAt = Date.now();
-}, 60_000);
+}, 200_000);
 
 afterAll(async () => {
   await server?.stop();

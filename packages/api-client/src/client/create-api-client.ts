@@ -3,7 +3,7 @@ import { formatApiMessage, type ApiMessageKey } from '../i18n/messages.js';
 import { getDataType } from '../session/data-type.js';
 import { getToken, removeToken } from '../session/token.js';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error.js';
-import { asEnvelope, decodeJsonBody } from './envelope.js';
+import { asEnvelope, decodeJsonBody, toArrayBuffer } from './envelope.js';
 import {
   DEFAULT_BASE_URL,
   ERROR_MESSAGE_DURATION_MS,
@@ -76,7 +76,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const ok = response.status >= 200 && response.status < 300;
     const isRaw = config.responseType !== undefined && config.responseType !== 'json';
     const contentType = String(response.headers['content-type'] ?? '');
-    if (isRaw && ok && !contentType.includes('application/json')) return response.data as T;
+    if (isRaw && ok && !contentType.includes('application/json')) {
+      return (config.responseType === 'arraybuffer' ? toArrayBuffer(response.data) : response.data) as T;
+    }
 
     const envelope = asEnvelope(isRaw ? decodeJsonBody(response.data) : response.data);
     if (!envelope) throw networkFailure(config, response.status);

@@ -16,9 +16,18 @@ export function asEnvelope(body: unknown): Envelope | undefined {
 export function decodeJsonBody(body: unknown): unknown {
   try {
     if (typeof body === 'string') return JSON.parse(body);
-    if (body instanceof ArrayBuffer) return JSON.parse(new TextDecoder().decode(body));
+    if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return JSON.parse(new TextDecoder().decode(body));
   } catch {
     return undefined;
   }
   return body;
+}
+
+/**
+ * Node's http adapter answers `arraybuffer` calls with a Buffer; browsers with an ArrayBuffer.
+ * Callers get an ArrayBuffer everywhere, as the type promises.
+ */
+export function toArrayBuffer(body: unknown): unknown {
+  if (body instanceof ArrayBuffer || !ArrayBuffer.isView(body)) return body;
+  return body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength);
 }

@@ -64,7 +64,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseURL = `http://127.0.0.1:${port}/prod-api`;
   try {
-    await waitForHealth(`${baseURL}/health`, child, () => log, 60_000);
+    await waitForHealth(`${baseURL}/health`, child, () => log, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
