@@ -14,7 +14,7 @@ import {
   type AnnouncementFormValues,
 } from './announcement-form';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
-import { isBlankHtml } from './sanitize';
+import { isBlankHtml } from '../shared/sanitize';
 
 export interface AnnouncementDialogProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { Descriptions, Divider, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '@eldercare/admin-kit';
 import { useAnnouncement } from '@eldercare/api-client/react';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '../shared/SafeHtml';
 
 export interface AnnouncementViewDialogProps {
   /** The announcement to show; null closes the dialog. */

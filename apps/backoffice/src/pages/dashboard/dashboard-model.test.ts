@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { findResource } from '@eldercare/resources';
+import {
+  COUNTED_MODULES,
+  FACILITY_MODULES,
+  barOption,
+  monthRange,
+  nonEmptySlices,
+  pieOption,
+} from './dashboard-model';
+
+describe('dashboard model', () => {
+  it('counts only modules the catalogue declares', () => {
+    for (const key of [...COUNTED_MODULES, ...FACILITY_MODULES]) expect(findResource(key), key).toBeDefined();
+  });
+
+  it('spans the whole local month, including the last millisecond', () => {
+    const { start, end } = monthRange(new Date(2026, 1, 14, 9, 30));
+    expect(new Date(start).getTime()).toBe(new Date(2026, 1, 1).getTime());
+    expect(new Date(end).getTime()).toBe(new Date(2026, 2, 1).getTime() - 1);
+  });
+
+  it('leaves zero slices out of a pie, biggest first', () => {
+    const slices = [
+      { name: 'a', value: 0 },
+      { name: 'b', value: 2 },
+      { name: 'c', value: 5 },
+    ];
+    expect(nonEmptySlices(slices).map((s) => s.name)).toEqual(['c', 'b']);
+    expect(pieOption(slices, 'x').series[0]?.data).toHaveLength(2);
+  });
+
+  it('draws bars top-down in the given order', () => {
+    const option = barOption(
+      [
+        { name: '秋浦街道', value: 3 },
+        { name: '里山街道', value: 1 },
+      ],
+      '人数',
+    );
+    expect(option.yAxis.data).toEqual(['里山街道', '秋浦街道']);
+    expect(option.series[0]?.data).toEqual([1, 3]);
+  });
+});

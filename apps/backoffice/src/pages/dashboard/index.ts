@@ -1,0 +1,9 @@
+import type { PageDefinition } from '../../router/page-definition';
+
+export const dashboardPages: PageDefinition[] = [
+  {
+    path: '/dashboard',
+    title: { 'zh-CN': '首页', en: 'Dashboard', es: 'Inicio' },
+    load: () => import('./DashboardPage'),
+  },
+];

@@ -1,0 +1,48 @@
+import type { PageDefinition } from '../../router/page-definition';
+import { dashboardPages } from '../dashboard';
+import { opsPages } from '../ops';
+
+/**
+ * The system pages of SPEC §2 (menu pages and the fixed hidden routes), plus the dashboard and the
+ * ops pages, so the router can register one list.
+ */
+export const systemPages: PageDefinition[] = [
+  {
+    path: '/system/user',
+    title: { 'zh-CN': '用户管理', en: 'Users', es: 'Usuarios' },
+    load: () => import('./user/UserPage'),
+  },
+  {
+    path: '/dictionary/list',
+    title: { 'zh-CN': '字典管理', en: 'Dictionaries', es: 'Diccionarios' },
+    load: () => import('./dictionary/DictionaryPage'),
+  },
+  {
+    path: '/system/announcement',
+    title: { 'zh-CN': '公告管理', en: 'Announcements', es: 'Anuncios' },
+    load: () => import('./announcement/AnnouncementPage'),
+  },
+  {
+    path: '/system/message',
+    title: { 'zh-CN': '消息中心', en: 'Messages', es: 'Mensajes' },
+    load: () => import('./message/MessagePage'),
+  },
+  {
+    path: '/message/messageDetails',
+    title: { 'zh-CN': '消息详情', en: 'Message details', es: 'Detalle del mensaje' },
+    load: () => import('./message/MessageDetailsPage'),
+    permissionsFrom: '/system/message',
+  },
+  {
+    path: '/userInfo/index',
+    title: { 'zh-CN': '个人中心', en: 'My profile', es: 'Mi perfil' },
+    load: () => import('./profile/UserInfoPage'),
+  },
+  {
+    path: '/user/updatePassword',
+    title: { 'zh-CN': '修改密码', en: 'Change password', es: 'Cambiar contraseña' },
+    load: () => import('./password/UpdatePasswordPage'),
+  },
+  ...dashboardPages,
+  ...opsPages,
+];

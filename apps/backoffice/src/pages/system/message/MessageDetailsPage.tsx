@@ -1,0 +1,77 @@
+import { Button, Card, Descriptions, Divider, Result, Skeleton, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMarkMessageRead, useMessageSummary } from '@eldercare/api-client/react';
+import { QueryError } from '../shared/QueryError';
+import { SafeHtml } from '../shared/SafeHtml';
+import { MESSAGE_SCAN_SIZE, parseMessageId } from './message-paths';
+
+/** `/message/messageDetails?id=`: shows one received message and marks it read (SPEC §4). */
+export default function MessageDetailsPage() {
+  const { t } = useTranslation('system');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = parseMessageId(params.get('id'));
+  const summary = useMessageSummary({ current: 1, size: MESSAGE_SCAN_SIZE }, { enabled: id !== null });
+  const message = useMemo(
+    () => summary.data?.bizSysMsgReceiveIPage.records.find((record) => record.id === id) ?? null,
+    [summary.data, id],
+  );
+  const markRead = useMarkMessageRead();
+  const marked = useRef<number | null>(null);
+
+  // Once per message: the mutation reloads the summary and the unread count (the bell).
+  useEffect(() => {
+    if (message && message.readState === '0' && marked.current !== message.id) {
+      marked.current = message.id;
+      markRead.mutate(message.id);
+    }
+  }, [message, markRead]);
+
+  if (summary.isError && !summary.data) {
+    return <QueryError onRetry={() => void summary.refetch()} detail={summary.error.msg} />;
+  }
+  if (id !== null && summary.isLoading) {
+    return (
+      <Card variant="borderless">
+        <Skeleton active />
+      </Card>
+    );
+  }
+  if (!message) {
+    return (
+      <Result
+        status="404"
+        title={t('message.notFound')}
+        extra={<Button onClick={() => navigate('/system/message')}>{t('common.back')}</Button>}
+      />
+    );
+  }
+  const isRead = message.readState === '1' || markRead.isSuccess;
+  return (
+    <Card variant="borderless">
+      <Typography.Title level={4}>{message.title}</Typography.Title>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
+        <Descriptions.Item label={t('message.msgType')}>
+          {t(`message.types.${message.msgType}`)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('message.sender')}>{message.sendObjTypeName}</Descriptions.Item>
+        <Descriptions.Item label={t('message.createTime')}>{message.createTime}</Descriptions.Item>
+        <Descriptions.Item label={t('message.readState')}>
+          <span data-testid="message-read-state">
+            {isRead ? (
+              <Tag color="green">{t('message.read')}</Tag>
+            ) : (
+              <Tag color="red">{t('message.unread')}</Tag>
+            )}
+          </span>
+        </Descriptions.Item>
+      </Descriptions>
+      <Divider />
+      <SafeHtml html={message.content} />
+      <Divider />
+      <Button onClick={() => navigate('/system/message')}>{t('common.back')}</Button>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+/** The detail route of a received message, with the tab title SPEC §2 takes from `_title`. */
+export const MESSAGE_DETAILS_PATH = '/message/messageDetails';
+
+export function messageDetailsUrl(id: number, title: string): string {
+  const query = new URLSearchParams({ id: String(id), _title: title });
+  return `${MESSAGE_DETAILS_PATH}?${query.toString()}`;
+}
+
+/** The `id` query of the detail route, or null when it is missing or not a positive integer. */
+export function parseMessageId(raw: string | null): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * How many received messages the detail page scans to find one: the API has no single-message
+ * read, so the page reads the newest ones (the server's page cap) and picks the id.
+ */
+export const MESSAGE_SCAN_SIZE = 500;

@@ -1,0 +1,105 @@
+import { App, Button, Card, Form, Input, Progress } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { removeToken } from '@eldercare/api-client';
+import { useChangePassword, useLogout } from '@eldercare/api-client/react';
+import { fieldErrorOf } from '../shared/field-error';
+import { meetsPasswordPolicy } from '../user/user-form';
+import { STRENGTH_PERCENT, passwordStrength } from './password-strength';
+
+interface PasswordForm {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const STRENGTH_COLOUR = { weak: '#cf1322', medium: '#d48806', strong: '#389e0d' } as const;
+
+/** `/user/updatePassword`: old + new + confirm; on success the session ends and login follows. */
+export default function UpdatePasswordPage() {
+  const { t } = useTranslation('system');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PasswordForm>();
+  const newPassword = Form.useWatch('newPassword', form) ?? '';
+  const change = useChangePassword();
+  const logout = useLogout();
+  const strength = passwordStrength(newPassword);
+
+  const submit = async ({ oldPassword, newPassword: next }: PasswordForm) => {
+    try {
+      await change.mutateAsync({ oldPassword, newPassword: next });
+    } catch (error) {
+      const invalid = fieldErrorOf(error);
+      if (invalid) form.setFields([{ name: invalid.field as keyof PasswordForm, errors: [invalid.message] }]);
+      return;
+    }
+    message.success(t('password.done'));
+    // The server may already have revoked this token with the change; signing out is best effort.
+    await logout.mutateAsync().catch(() => undefined);
+    removeToken();
+    window.location.assign('/login');
+  };
+
+  return (
+    <Card variant="borderless" title={t('password.title')} style={{ maxWidth: 560 }}>
+      <Form form={form} layout="vertical" onFinish={submit} name="update-password" requiredMark>
+        <Form.Item
+          name="oldPassword"
+          label={t('password.old')}
+          rules={[{ required: true, message: t('common.required', { field: t('password.old') }) }]}
+        >
+          <Input.Password autoComplete="current-password" maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={t('password.new')}
+          extra={t('password.rule')}
+          dependencies={['oldPassword']}
+          rules={[
+            { required: true, message: t('common.required', { field: t('password.new') }) },
+            {
+              validator: async (_rule, value: unknown) => {
+                if (typeof value === 'string' && value && !meetsPasswordPolicy(value))
+                  throw new Error(t('password.rule'));
+              },
+            },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: unknown) => {
+                if (value && value === getFieldValue('oldPassword')) throw new Error(t('password.sameAsOld'));
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={64} />
+        </Form.Item>
+        {newPassword && (
+          <Form.Item label={t('password.strength')}>
+            <Progress
+              percent={STRENGTH_PERCENT[strength]}
+              strokeColor={STRENGTH_COLOUR[strength]}
+              format={() => t(`password.${strength}`)}
+              aria-label={t('password.strength')}
+            />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="confirmPassword"
+          label={t('password.confirm')}
+          dependencies={['newPassword']}
+          rules={[
+            { required: true, message: t('common.required', { field: t('password.confirm') }) },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: unknown) => {
+                if (value && value !== getFieldValue('newPassword')) throw new Error(t('password.mismatch'));
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={64} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={change.isPending || logout.isPending}>
+          {t('password.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
