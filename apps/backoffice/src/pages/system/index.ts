@@ -1,10 +1,8 @@
 import type { PageDefinition } from '../../router/page-definition';
-import { dashboardPages } from '../dashboard';
-import { opsPages } from '../ops';
 
 /**
- * The system pages of SPEC §2 (menu pages and the fixed hidden routes), plus the dashboard and the
- * ops pages, so the router can register one list.
+ * The system pages of SPEC §2: menu pages and the fixed hidden routes. The dashboard and the ops
+ * pages are exported separately (`dashboardPages`, `opsPages`).
  */
 export const systemPages: PageDefinition[] = [
   {
@@ -43,6 +41,4 @@ export const systemPages: PageDefinition[] = [
     title: { 'zh-CN': '修改密码', en: 'Change password', es: 'Cambiar contraseña' },
     load: () => import('./password/UpdatePasswordPage'),
   },
-  ...dashboardPages,
-  ...opsPages,
 ];
