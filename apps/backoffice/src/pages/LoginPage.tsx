@@ -1,29 +1,88 @@
-import { Button, Card, Form, Input, Select, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../i18n';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LangSelect } from '@eldercare/admin-kit';
+import { captchaUrl, getFirstLogin, isApiError, setToken, signIn } from '@eldercare/api-client';
+import { useApiClient } from '@eldercare/api-client/react';
+import { redirectAfterLogin } from '../router/guard';
+import { FirstPasswordDialog } from './FirstPasswordDialog';
 import styles from './LoginPage.module.css';
 
-const languageLabels: Record<Language, string> = { 'zh-CN': '简体中文', en: 'English', es: 'Español' };
-
-interface LoginPageProps {
-  language: Language;
-  onLanguageChange: (language: Language) => void;
+interface LoginForm {
+  username: string;
+  password: string;
+  validCode: string;
 }
 
-/** The sign-in form; the session flow behind it (RSA, captcha, guard) is wired by the shell issue. */
-export function LoginPage({ language, onLanguageChange }: LoginPageProps) {
+const newDeviceId = () => crypto.randomUUID();
+
+/** SPEC §4 login: RSA-encrypted password, captcha bound to a device id, first-login password change. */
+export default function LoginPage() {
   const { t } = useTranslation();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [form] = Form.useForm<LoginForm>();
+  const [deviceId, setDeviceId] = useState(newDeviceId);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+  const [mustChangePassword, setMustChangePassword] = useState(false);
+
+  const refreshCaptcha = useCallback(() => {
+    setDeviceId(newDeviceId());
+    form.setFieldValue('validCode', '');
+  }, [form]);
+
+  const enter = () => navigate(redirectAfterLogin(search), { replace: true });
+
+  const submit = async (values: LoginForm) => {
+    setSubmitting(true);
+    setError(undefined);
+    try {
+      const token = await signIn(
+        client,
+        {
+          username: values.username,
+          password: values.password,
+          validCode: values.validCode.trim(),
+          deviceId,
+        },
+        { notify: false },
+      );
+      setToken(token.access_token);
+      const { isFirstLogin } = await getFirstLogin(client, { notify: false });
+      if (isFirstLogin) setMustChangePassword(true);
+      else enter();
+    } catch (caught) {
+      setError(isApiError(caught) ? caught.msg : t('login.failed'));
+      // A captcha is single use: the next attempt needs a new one.
+      refreshCaptcha();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
     <main className={styles.page}>
       <Card className={styles.card}>
         <header className={styles.header}>
-          <Typography.Title level={2} className={styles.title}>
+          <Typography.Title level={1} className={styles.title}>
             {t('app.title')}
           </Typography.Title>
           <Typography.Text type="secondary">{t('app.systemName')}</Typography.Text>
         </header>
-        <Form layout="vertical" size="large" requiredMark={false} aria-label={t('login.heading')}>
+        {error && <Alert className={styles.alert} type="error" showIcon title={error} role="alert" />}
+        <Form<LoginForm>
+          form={form}
+          layout="vertical"
+          size="large"
+          requiredMark={false}
+          aria-label={t('login.heading')}
+          onFinish={submit}
+          initialValues={{ username: '', password: '', validCode: '' }}
+        >
           <Form.Item
             name="username"
             label={t('login.username')}
@@ -38,28 +97,39 @@ export function LoginPage({ language, onLanguageChange }: LoginPageProps) {
           >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
-          <Form.Item
-            name="validCode"
-            label={t('login.captcha')}
-            rules={[{ required: true, message: t('login.captchaRequired') }]}
-          >
-            <Input prefix={<SafetyOutlined />} autoComplete="off" />
+          <Form.Item label={t('login.captcha')} required>
+            <div className={styles.captchaRow}>
+              <Form.Item
+                name="validCode"
+                noStyle
+                rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
+              >
+                <Input
+                  prefix={<SafetyOutlined />}
+                  autoComplete="off"
+                  aria-label={t('login.captcha')}
+                  maxLength={8}
+                />
+              </Form.Item>
+              <button
+                type="button"
+                className={styles.captchaButton}
+                onClick={refreshCaptcha}
+                title={t('login.captchaAlt')}
+              >
+                <img src={captchaUrl(client, deviceId)} alt={t('login.captchaAlt')} width={120} height={40} />
+              </button>
+            </div>
           </Form.Item>
-          <Button type="primary" htmlType="submit" block>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
             {t('login.submit')}
           </Button>
         </Form>
         <footer className={styles.footer}>
-          <Select
-            aria-label={t('login.language')}
-            value={language}
-            onChange={onLanguageChange}
-            options={LANGUAGES.map((value) => ({ value, label: languageLabels[value] }))}
-            size="small"
-            variant="borderless"
-          />
+          <LangSelect />
         </footer>
       </Card>
+      <FirstPasswordDialog open={mustChangePassword} onDone={enter} />
     </main>
   );
 }

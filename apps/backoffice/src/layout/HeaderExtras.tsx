@@ -1,0 +1,128 @@
+import { App, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { NoticeBell } from '@eldercare/admin-kit';
+import { getDataType, setDataType, type DataType } from '@eldercare/api-client';
+import type { UserInfo } from '@eldercare/api-client/contract';
+import {
+  useCanSwitchDataType,
+  useMarkMessageRead,
+  useReadActivityNotice,
+  useReadAnnouncementPopup,
+  useReadFeeNotice,
+} from '@eldercare/api-client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { activityRoute, announcementRoute } from '../notices/notice-routes';
+import { NoticePopups } from '../notices/NoticePopups';
+import { useNotices } from '../notices/useNotices';
+
+const DATA_TYPES: DataType[] = ['prod', 'test', 'trial'];
+
+/** SPEC §6: the data-type switcher shows only when the role-check call says so. */
+function DataTypeSwitch() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const allowed = useCanSwitchDataType({ call: { loading: false } });
+  const [value, setValue] = useState<DataType>(() => (getDataType() as DataType | undefined) ?? 'prod');
+  if (allowed.data !== true) return null;
+  return (
+    <Select<DataType>
+      aria-label={t('app.dataType')}
+      size="small"
+      value={value}
+      style={{ width: 120 }}
+      options={DATA_TYPES.map((type) => ({ value: type, label: t(`app.dataTypes.${type}`) }))}
+      onChange={(next) => {
+        setDataType(next);
+        setValue(next);
+        // Every list depends on the data type (the filterMode header): load them again.
+        void queryClient.invalidateQueries();
+      }}
+    />
+  );
+}
+
+export function HeaderExtras({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const notices = useNotices(user);
+  const markMessageRead = useMarkMessageRead();
+  const readAnnouncement = useReadAnnouncementPopup();
+  const readFee = useReadFeeNotice();
+  const readActivity = useReadActivityNotice();
+
+  const openMessage = (id: number) => {
+    const message = notices.messages.find((m) => m.id === id);
+    if (!message) return;
+    // SPEC §4: confirming or dismissing marks the message read; the summary then reloads.
+    const read = () => void markMessageRead.mutateAsync(id).catch(() => undefined);
+    modal.info({
+      title: message.title,
+      content: message.content,
+      okText: t('notices.markRead'),
+      closable: true,
+      zIndex: 9999,
+      onOk: read,
+      onCancel: read,
+    });
+  };
+
+  return (
+    <Space size={4}>
+      <DataTypeSwitch />
+      <NoticeBell
+        showAssociation={notices.association}
+        messages={notices.messages.map((m) => ({
+          id: String(m.id),
+          title: m.title,
+          content: m.content,
+          msgTypeName: m.msgTypeName,
+        }))}
+        messagesTotal={notices.messagesTotal}
+        agenda={notices.agenda}
+        agendaTotal={notices.agendaTotal}
+        announcements={notices.announcements.map((a) => ({
+          id: String(a.id),
+          title: a.title,
+          typeName: a.announcement_type_name,
+        }))}
+        fees={notices.fees.map((f) => ({ id: String(f.id), title: f.title }))}
+        activities={notices.activities.map((a) => ({
+          id: String(a.id),
+          activityId: String(a.activity_id),
+          title: a.title,
+          content: a.content,
+        }))}
+        onOpenMessage={(m) => openMessage(Number(m.id))}
+        onOpenAgenda={(agenda) => {
+          const item = notices.agenda.find((a) => a.agendaType === agenda.agendaType);
+          if (item?.path) navigate(item.path);
+        }}
+        onOpenAnnouncement={(a) => {
+          const item = notices.announcements.find((x) => String(x.id) === a.id);
+          if (!item) return;
+          // SPEC §4: a clicked unread announcement becomes read and the unread list reloads.
+          void readAnnouncement.mutateAsync(item.id).catch(() => undefined);
+          navigate(announcementRoute(item.id, item.anannouncement_type, t('notices.viewAnnouncement')));
+        }}
+        onOpenFee={(fee) => {
+          modal.info({
+            title: t('notices.feeTitle'),
+            content: `${fee.title} — ${t('notices.feeText')}`,
+            okText: t('notices.iKnow'),
+            zIndex: 9999,
+            // SPEC §4: closing the fee dialog marks the selected notice read.
+            onOk: () => void readFee.mutateAsync(Number(fee.id)).catch(() => undefined),
+          });
+        }}
+        onOpenActivity={(a) => {
+          void readActivity.mutateAsync(Number(a.id)).catch(() => undefined);
+          navigate(activityRoute(Number(a.activityId), t('notices.viewActivity')));
+        }}
+      />
+      <NoticePopups notices={notices} navigate={navigate} />
+    </Space>
+  );
+}

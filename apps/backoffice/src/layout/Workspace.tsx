@@ -1,0 +1,159 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  AppShell,
+  PermissionProvider,
+  TabPanels,
+  TabsProvider,
+  writeStoredButtons,
+  type KitMenuNode,
+  type ViewTab,
+} from '@eldercare/admin-kit';
+import { getDataType, getToken, logout } from '@eldercare/api-client';
+import { useApiClient } from '@eldercare/api-client/react';
+import type { Language } from '../i18n';
+import { buildMenuModel, externalLink, type MenuItem } from '../router/menu-routes';
+import { featurePages, isPageOpen, matchPage } from '../router/page-registry';
+import type { PageDefinition } from '../router/page-definition';
+import { resetSession, useSession } from '../session/session-store';
+import { menuIcon } from './menu-icons';
+import { HeaderExtras } from './HeaderExtras';
+import { ListFooter } from './ListFooter';
+
+function toKitMenu(items: readonly MenuItem[]): KitMenuNode[] {
+  return items.map((item) => ({
+    key: item.key,
+    title: item.title,
+    icon: menuIcon(item.icon),
+    ...(item.path ? { path: item.path } : {}),
+    ...(item.children ? { children: toKitMenu(item.children) } : {}),
+  }));
+}
+
+const lazyPages = new Map<PageDefinition, LazyExoticComponent<ComponentType>>();
+function lazyPage(page: PageDefinition) {
+  let component = lazyPages.get(page);
+  if (!component) {
+    component = lazy(page.load);
+    lazyPages.set(page, component);
+  }
+  return component;
+}
+
+function PageFallback() {
+  return <Skeleton active paragraph={{ rows: 8 }} style={{ padding: 24, background: '#fff' }} />;
+}
+
+/** The signed-in workspace: shell, keep-alive tabs, and each tab's page with its permissions. */
+export default function Workspace() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+
+  const menu = useMemo(
+    () => buildMenuModel(user?.menus ?? [], language, user?.accountType),
+    [user?.menus, user?.accountType, language],
+  );
+  const kitMenu = useMemo(() => toKitMenu(menu.items), [menu.items]);
+  const menuUrls = useMemo(() => new Set(menu.pages.keys()), [menu.pages]);
+
+  const current = matchPage(location.pathname);
+  const buttonsFor = useCallback(
+    (pathname: string) => {
+      const match = matchPage(pathname);
+      return match ? (menu.pages.get(match.permissionsFrom)?.buttons ?? []) : [];
+    },
+    [menu.pages],
+  );
+  const routeTitle = useCallback(
+    (pathname: string) => {
+      const match = matchPage(pathname);
+      return menu.pages.get(pathname)?.title ?? match?.page.title[language];
+    },
+    [menu.pages, language],
+  );
+
+  // SPEC §6: the current page's buttons are kept in session storage under `btns`.
+  const activeButtons = buttonsFor(location.pathname);
+  useEffect(() => writeStoredButtons(activeButtons), [activeButtons]);
+
+  const go = useCallback(
+    (to: string) => {
+      if (/^https?:\/\//i.test(to)) {
+        window.open(externalLink(to, getToken() ?? '', getDataType() ?? 'prod'), '_blank', 'noopener');
+      } else navigate(to);
+    },
+    [navigate],
+  );
+
+  const signOut = useCallback(() => {
+    // SPEC §4: call the server, clear token and roles, reload the page.
+    const leave = () => {
+      resetSession();
+      queryClient.clear();
+      window.location.assign('/login');
+    };
+    void logout(client, { notify: false }).then(leave, leave);
+  }, [client, queryClient]);
+
+  const renderTab = useCallback(
+    (tab: ViewTab) => (
+      <PermissionProvider buttons={buttonsFor(tab.pathname).map((b) => b.name)}>
+        <Suspense fallback={<PageFallback />}>
+          <Routes location={{ pathname: tab.pathname, search: tab.search }}>
+            {featurePages.map((page) => {
+              const Page = lazyPage(page);
+              return <Route key={page.path} path={page.path} element={<Page />} />;
+            })}
+            <Route path="*" element={<Result status="404" subTitle={t('app.pageMissing')} />} />
+          </Routes>
+        </Suspense>
+      </PermissionProvider>
+    ),
+    [buttonsFor, t],
+  );
+
+  if (!user) return null;
+  if (!current) return <Navigate to="/404" replace />;
+  if (!isPageOpen(current, menuUrls)) return <Navigate to="/401" replace />;
+
+  return (
+    <TabsProvider
+      location={{ pathname: location.pathname, search: location.search }}
+      navigate={go}
+      routeTitle={routeTitle}
+      affixTabs={[{ pathname: '/dashboard', title: t('app.dashboard') }]}
+      homePath="/dashboard"
+    >
+      <AppShell
+        menu={kitMenu}
+        location={{ pathname: location.pathname, search: location.search }}
+        navigate={go}
+        systemName={user.sysUserConfig.sysName ?? undefined}
+        logo={user.sysUserConfig.sysLogo ?? undefined}
+        title={user.sysUserConfig.sysTitle ?? t('app.title')}
+        user={{ name: user.name, avatar: user.avatar || undefined }}
+        onLogout={signOut}
+        headerExtra={<HeaderExtras user={user} />}
+        footer={menuUrls.has(location.pathname) ? <ListFooter /> : undefined}
+      >
+        <TabPanels render={renderTab} />
+      </AppShell>
+    </TabsProvider>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * SPEC §2 "menu-generated pages": the server's menu tree becomes the sidebar, the list of page
+ * urls the user may open, and each page's button permissions.
+ */
+import type { MenuButton, MenuNode } from '@eldercare/api-client/contract';
+import type { Language } from '../i18n';
+
+export interface MenuPage {
+  url: string;
+  title: string;
+  buttons: readonly MenuButton[];
+}
+
+export interface MenuItem {
+  key: string;
+  title: string;
+  icon: string;
+  /** Page url (type C) or external link; absent on directories. */
+  path?: string;
+  children?: MenuItem[];
+}
+
+export interface MenuModel {
+  items: MenuItem[];
+  /** Every type-C page by url. */
+  pages: Map<string, MenuPage>;
+}
+
+/** SPEC §1: account type 10 sees the old-partner project menu as the visit-and-care menu. */
+const RENAMED_FOR_ACCOUNT_10: Record<string, Record<Language, string>> = {
+  老伙伴项目管理: {
+    'zh-CN': '探访关爱项目管理',
+    en: 'Visit and care project management',
+    es: 'Gestión de proyectos de visita y cuidado',
+  },
+};
+
+export function menuTitle(node: MenuNode, language: Language, accountType?: string): string {
+  if (accountType === '10') {
+    const renamed = RENAMED_FOR_ACCOUNT_10[node.name];
+    if (renamed) return renamed[language];
+  }
+  if (language === 'en') return node.nameEn || node.name;
+  if (language === 'es') return node.nameEs || node.name;
+  return node.name;
+}
+
+export function isExternalUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/**
+ * SPEC §2: an external entry opens in a new window with the access token and data type appended.
+ */
+export function externalLink(url: string, token: string, dataType: string): string {
+  const target = new URL(url);
+  target.searchParams.set('token', token);
+  target.searchParams.set('dataType', dataType);
+  return target.toString();
+}
+
+export function buildMenuModel(
+  menus: readonly MenuNode[],
+  language: Language,
+  accountType?: string,
+): MenuModel {
+  const pages = new Map<string, MenuPage>();
+  const toItem = (node: MenuNode): MenuItem => {
+    const title = menuTitle(node, language, accountType);
+    const base = { key: String(node.id), title, icon: node.icon };
+    if (node.type === 'C') {
+      if (!isExternalUrl(node.url)) pages.set(node.url, { url: node.url, title, buttons: node.buttons });
+      return { ...base, path: node.url };
+    }
+    return { ...base, children: node.children.map(toItem) };
+  };
+  return { items: menus.map(toItem), pages };
+}

@@ -1,0 +1,51 @@
+/**
+ * The signed-in user (SPEC §3 current user state) as a small external store: the route guard reads
+ * it synchronously, components subscribe with `useSession`.
+ */
+import { useSyncExternalStore } from 'react';
+import { getUserInfo, removeToken, type ApiClient } from '@eldercare/api-client';
+import type { UserInfo } from '@eldercare/api-client/contract';
+
+export interface SessionState {
+  user: UserInfo | null;
+}
+
+let state: SessionState = { user: null };
+const listeners = new Set<() => void>();
+
+function set(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function hasRoles(): boolean {
+  return (state.user?.roles.length ?? 0) > 0;
+}
+
+/** Fetches the user info (menus, roles, config) for the current token. */
+export async function loadUser(client: ApiClient): Promise<UserInfo> {
+  const user = await getUserInfo(client);
+  if (user.roles.length === 0) throw new Error('no roles');
+  set({ user });
+  return user;
+}
+
+/** Forgets the user and the token locally (SPEC §4 "resetting the token clears it locally only"). */
+export function resetSession(): void {
+  removeToken();
+  set({ user: null });
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}
