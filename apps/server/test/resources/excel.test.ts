@@ -1,12 +1,10 @@
 import { ErrorCode } from '@eldercare/api-client/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue, type ServedResource } from '../../src/resources/index.js';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 import { API, request, type Page } from './fixtures.js';
 
 /** Export (parsed back) and import (row report, all-or-nothing, validOnly) on the elderly module. */
-const resource = buildCatalogue().find('elderlyInfo') as ServedResource;
 
 let server: TestServer;
 let admin: string;
