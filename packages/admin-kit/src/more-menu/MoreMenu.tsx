@@ -44,7 +44,7 @@ export function MoreMenu({ actions, rowLabel }: MoreMenuProps) {
       ))}
       {overflow.length > 0 && (
         <Dropdown
-          trigger={['click', 'hover']}
+          trigger={['click']}
           menu={{
             items: overflow.map((a) => ({ key: a.key, label: a.label, danger: a.danger, disabled: a.disabled })),
             onClick: ({ key }) => overflow.find((a) => a.key === key)?.onClick?.(),

@@ -86,7 +86,8 @@ export function NoticeBell(props: NoticeBellProps) {
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
-      content={<Tabs size="small" items={items} style={{ width: 340 }} />}
+      // Tabs on the left: five labels never overflow into antd's "more" button, whatever the language.
+      content={<Tabs size="small" tabPlacement="start" items={items} style={{ width: 460 }} />}
     >
       <Badge count={total} size="small" offset={[-6, 6]} overflowCount={99}>
         <Button type="text" aria-label={`${t('kit.notice.bell')} (${total})`} icon={<BellOutlined />} />

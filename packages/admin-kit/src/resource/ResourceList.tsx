@@ -107,7 +107,6 @@ export function ResourceList<T extends ResourceRecord>(props: ResourceListProps<
       <FilterBar
         items={filterFields(resource).map((f) => ({ name: f.formName, label: f.field.label[language], children: filterInput(f, ctx) }))}
         onQuery={list.query}
-        loading={list.loading}
         extra={
           addPermission && onOpenDetail ? (
             <Permission name={addPermission}>

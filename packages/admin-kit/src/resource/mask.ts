@@ -6,7 +6,7 @@ export function maskIdCard(value: string): string {
 
 export function maskPhone(value: string): string {
   const digits = value.replace(/\D/g, '');
-  if (digits.length === 11) return `${value.slice(0, 3)}****${value.slice(-4)}`;
+  if (/^1\d{10}$/.test(digits) && digits === value) return `${value.slice(0, 3)}****${value.slice(-4)}`;
   if (value.length > 6) return `${value.slice(0, value.length - 6)}****${value.slice(-2)}`;
   return value;
 }

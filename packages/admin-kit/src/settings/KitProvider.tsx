@@ -135,7 +135,8 @@ export function KitProvider(props: KitProviderProps) {
 }
 
 function themeTokens(themeColor: string, size: KitSize) {
-  const readable = readableOnWhite(themeColor);
+  // 4.8 rather than 4.5: links also sit on the light grey of hovered and header table rows.
+  const readable = readableOnWhite(themeColor, 4.8);
   return {
     colorPrimary: readable,
     colorInfo: readable,
