@@ -13,3 +13,4 @@ export * from './react/hooks/users.js';
 export * from './react/hooks/messages.js';
 export * from './react/hooks/announcements.js';
 export * from './react/hooks/popups.js';
+export * from './react/hooks/resources.js';

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, toPath, type EndpointName } from '../src/contract.js';
+import {
+  endpoints,
+  resourceEndpoints,
+  toPath,
+  type EndpointName,
+  type ResourceEndpointName,
+} from '../src/contract.js';
 import * as api from '../src/index.js';
 import type { ApiClient } from '../src/index.js';
 import { ok, startPeer, type Peer } from './helpers/peer.js';
@@ -75,6 +81,19 @@ const calls: Record<EndpointName, Call> = {
   readActivity: (c) => api.readActivityNotice(c, 7),
 };
 
+const resourceCalls: Record<ResourceEndpointName, Call> = {
+  listResource: (c) => api.listResource(c, 'elderlyInfo', { name: '张' }),
+  exportResource: (c) => api.exportResource(c, 'elderlyInfo'),
+  resourceOptions: (c) => api.getResourceOptions(c, 'elderlyInfo'),
+  getResource: (c) => api.getResource(c, 'elderlyInfo', 7),
+  createResource: (c) => api.createResource(c, 'elderlyInfo', { name: '张三' }),
+  updateResource: (c) => api.updateResource(c, 'elderlyInfo', 7, { version: 1 }),
+  deleteResource: (c) => api.deleteResource(c, 'elderlyInfo', 7),
+  resourceAudit: (c) => api.getResourceAudit(c, 'elderlyInfo', 7),
+  revealResource: (c) => api.revealResource(c, 'elderlyInfo', 7),
+  importResource: (c) => api.importResource(c, 'elderlyInfo', { file: 'UEs=' }),
+};
+
 let peer: Peer;
 beforeAll(async () => {
   peer = await startPeer(() => ok(null));
@@ -94,6 +113,23 @@ describe('every endpoint of the contract has a client function on its method and
     const endpoint = endpoints[name];
     expect(seen.method).toBe(endpoint.method);
     const expectedPath = toPath(endpoint.path, { id: 7, key: 'k1', deviceId: 'k1' });
+    expect(new URL(seen.url, 'http://x').pathname).toBe(`/prod-api${expectedPath}`);
+  });
+});
+
+describe('every generic resource endpoint has a client function on its method and path', () => {
+  it('covers the whole resource table', () => {
+    expect(Object.keys(resourceCalls).sort()).toEqual(Object.keys(resourceEndpoints).sort());
+  });
+
+  it.each(Object.keys(resourceEndpoints) as ResourceEndpointName[])('%s', async (name) => {
+    const client = api.createApiClient({ baseURL: peer.baseURL });
+    const before = peer.seen.length;
+    await resourceCalls[name](client).catch(() => undefined);
+    const seen = peer.seen[before]!;
+    const { endpoint } = resourceEndpoints[name];
+    expect(seen.method).toBe(endpoint.method);
+    const expectedPath = toPath(endpoint.path, { module: 'elderlyInfo', id: 7 });
     expect(new URL(seen.url, 'http://x').pathname).toBe(`/prod-api${expectedPath}`);
   });
 });

@@ -11,7 +11,9 @@ import {
   useMessageCount,
   useMessageSummary,
   useReadAnnouncementPopup,
+  useResourceList,
   useUnreadAnnouncements,
+  useUpdateResource,
   useUserInfo,
 } from '../src/react.js';
 import type { ApiClient } from '../src/index.js';
@@ -102,6 +104,24 @@ describe('react-query hooks against the real server', () => {
     expect(latest.current!.summary.data!.bizSysMsgReceiveIPage.records.map((m) => m.id)).not.toContain(
       target,
     );
+  });
+
+  it('a resource update reloads that module’s list', async () => {
+    const { client } = await signedInNode('admin');
+    const { latest, queryClient } = renderHooks(client, () => ({
+      list: useResourceList('elderlyInfo', { size: 5 }),
+      update: useUpdateResource('elderlyInfo'),
+    }));
+    await until(() => latest.current?.list.isSuccess === true);
+    // The last of the page: server-resources.test deletes the first one in parallel.
+    const record = latest.current!.list.data!.records.at(-1)!;
+    const key = apiKeys.resources.list('elderlyInfo', { size: 5 });
+    const before = queryClient.getQueryState(key)!.dataUpdateCount;
+    const result = await act(() =>
+      latest.current!.update.mutateAsync({ id: record.id, body: { ...record, familyCode: 'F-HOOK' } }),
+    );
+    expect(result.version).toBe(record.version + 1);
+    expect(queryClient.getQueryState(key)!.dataUpdateCount).toBe(before + 1);
   });
 
   it('user info loads; logout clears the cache', async () => {

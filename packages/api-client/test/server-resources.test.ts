@@ -26,13 +26,17 @@ describe('generic resource CRUD against the real server', () => {
     );
     expect(page.records.length).toBeGreaterThan(0);
     const { id } = page.records[0]!;
-    const record = resourceEndpoints.getResource.endpoint.response.parse(await getResource(admin.client, MODULE, id));
+    const record = resourceEndpoints.getResource.endpoint.response.parse(
+      await getResource(admin.client, MODULE, id),
+    );
 
     const updated = await updateResource(admin.client, MODULE, id, { ...record, familyCode: 'F-CLIENT-1' });
     expect(updated.version).toBe(record.version + 1);
     expect((await getResource(admin.client, MODULE, id)).familyCode).toBe('F-CLIENT-1');
 
-    const stale = await failure(updateResource(admin.client, MODULE, id, { ...record, familyCode: 'F-STALE' }));
+    const stale = await failure(
+      updateResource(admin.client, MODULE, id, { ...record, familyCode: 'F-STALE' }),
+    );
     expect(stale.code).toBe(50016);
     expect(admin.errors.at(-1)).toEqual({ message: stale.msg, durationMs: 5000 });
 
