@@ -59,6 +59,8 @@ export const buildApp = async (
           },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 2 * 1024 * 1024,
+    // A first start seeds demo data inside plugins; on a busy machine that outlasts the 10 s default.
+    pluginTimeout: 300_000,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
   });
@@ -69,7 +71,7 @@ export const buildApp = async (
   const handle = await openDatabase(config);
   app.addHook('onClose', async () => handle.close());
   try {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db, config.databaseSchema);
     if (config.seed) await seedDemoData(handle.db, config);
   } catch (error) {
     await handle.close();

@@ -37,18 +37,25 @@ export const openDatabase = async (config: ServerConfig): Promise<DatabaseHandle
   return { db, kind: 'pglite', close: () => db.destroy() };
 };
 
+/**
+ * Kysely's migrator looks for its own tables across every schema it can see; on a server shared
+ * by several schemas (tests) it must be told which one is ours.
+ */
+const migratorFor = (db: Kysely<Database>, schema: string | undefined) =>
+  new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+
 /** Applies pending migrations; returns the newest applied migration name. */
-export const migrateToLatest = async (db: Kysely<Database>): Promise<string | null> => {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export const migrateToLatest = async (db: Kysely<Database>, schema?: string): Promise<string | null> => {
+  const migrator = migratorFor(db, schema);
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   const failed = results?.find((r) => r.status === 'Error');
   if (failed) throw new Error(`Migration ${failed.migrationName} failed`);
-  return currentMigration(db);
+  return currentMigration(db, schema);
 };
 
-export const currentMigration = async (db: Kysely<Database>): Promise<string | null> => {
-  const migrations = await new Migrator({ db, provider: migrationProvider }).getMigrations();
+export const currentMigration = async (db: Kysely<Database>, schema?: string): Promise<string | null> => {
+  const migrations = await migratorFor(db, schema).getMigrations();
   const applied = migrations.filter((m) => m.executedAt !== undefined);
   return applied.at(-1)?.name ?? null;
 };

@@ -9,7 +9,9 @@ const VERSION = '0.0.0';
 export const healthRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   route(app, ctx, endpoints.health, async ({ reply }) => {
     const dbOk = await pingDatabase(ctx.db);
-    const migration = dbOk ? await currentMigration(ctx.db).catch(() => null) : null;
+    const migration = dbOk
+      ? await currentMigration(ctx.db, ctx.config.databaseSchema).catch(() => null)
+      : null;
     // A failing database is reported in the body and as HTTP 503 so load balancers notice.
     if (!dbOk) reply.code(503);
     return {

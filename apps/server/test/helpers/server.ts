@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import forge from 'node-forge';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
+import { createDatabase, dropDatabase, randomName } from './postgres.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -16,8 +15,8 @@ export interface TestServer {
 }
 
 /**
- * A real server over a real database, one per test file: PGlite in a temp dir, or — when
- * DATABASE_URL is set (CI) — a fresh schema on that PostgreSQL server, dropped afterwards.
+ * A real server over a real database, one per test file: a copy of the prepared PGlite dir, or —
+ * when DATABASE_URL is set (CI) — a database cloned from the prepared one, dropped afterwards.
  */
 export const startTestServer = async (
   env: Record<string, string> = {},
@@ -32,32 +31,29 @@ export const startTestServer = async (
     ...env,
     DATA_DIR: dataDir,
   });
-  let dropSchema = async () => {};
+  let dropCopy = async () => {};
   const url = process.env.DATABASE_URL;
   if (url) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    config.databaseUrl = url;
-    config.databaseSchema = schema;
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    };
+    const name = randomName('t');
+    config.databaseUrl = await createDatabase(url, name, inject('pgTemplate'));
+    dropCopy = () => dropDatabase(url, name);
   } else {
     config.databaseUrl = undefined;
   }
-  const app = await buildApp(config, { logger: false, serveStatic: options.serveStatic ?? false });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { logger: false, serveStatic: options.serveStatic ?? false });
+  } catch (error) {
+    await dropCopy();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     config,
     close: async () => {
       await app.close();
-      await dropSchema();
+      await dropCopy();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

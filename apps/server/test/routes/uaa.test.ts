@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
 import { plantCaptcha } from '../../src/auth/captcha.js';
 import { call, DEMO_PASSWORD, login, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 
@@ -19,7 +20,57 @@ interface MenuNode {
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
+interface JsEncryptLike {
+  setPublicKey(pem: string): void;
+  encrypt(text: string): string | false;
+}
+
+/** The browser's own library (jsencrypt is CommonJS-first; plain Node ESM loads it by require). */
+type JsEncryptCtor = new () => JsEncryptLike;
+
+const loadJsEncrypt = (): JsEncryptCtor => {
+  const mod = createRequire(import.meta.url)('jsencrypt') as
+    JsEncryptCtor | { default?: JsEncryptCtor; JSEncrypt?: JsEncryptCtor };
+  const ctor = typeof mod === 'function' ? mod : (mod.default ?? mod.JSEncrypt);
+  if (!ctor) throw new Error('jsencrypt did not load');
+  return ctor;
+};
+
 describe('login (POST /uaa/oauth/token)', () => {
+  it('accepts a password encrypted by jsencrypt exactly as the back-office sends it', async () => {
+    const { data } = await call<{ publicKey: string }>(server.app, {
+      method: 'GET',
+      url: '/prod-api/uaa/public-key',
+    });
+    const JSEncrypt = loadJsEncrypt();
+    const encryptor = new JSEncrypt();
+    encryptor.setPublicKey(data.publicKey);
+    const encrypted = encryptor.encrypt(DEMO_PASSWORD);
+    expect(typeof encrypted).toBe('string');
+    const query = new URLSearchParams({
+      username: 'admin ',
+      password: encrypted as string,
+      validCode: '',
+      deviceId: 'browser-1',
+      grant_type: 'password',
+      client_id: 'backoffice',
+      client_secret: 'backoffice-secret',
+      redirect_url: '/dashboard',
+      isDecryption: 'true',
+    });
+    const res = await call<{ access_token: string }>(server.app, {
+      method: 'POST',
+      url: `/prod-api/uaa/oauth/token?${query.toString()}`,
+    });
+    expect(res.code).toBe(0);
+    const info = await call<{ name: string }>(server.app, {
+      method: 'GET',
+      url: '/prod-api/uaa/user/info',
+      token: res.data.access_token,
+    });
+    expect(info.data.name).toBe('超级管理员');
+  });
+
   it('signs in with an RSA-encrypted password as the browser does', async () => {
     const res = await login(server.app, '  admin  ');
     expect(res.code).toBe(0);
