@@ -129,26 +129,38 @@ export const syncResourceTables = async (db: Kysely<Database>, catalogue: Catalo
   const columns = await existingColumns(db);
   const indexes = await existingIndexes(db);
   const report: SyncReport = { tablesCreated: 0, columnsAdded: 0, indexesCreated: 0, trigrams };
-  for (const resource of catalogue.served) {
-    const present = columns.get(resource.table);
-    if (!present) {
-      await createTable(db, resource);
-      report.tablesCreated += 1;
-    } else {
-      for (const field of resource.fields) {
-        const column = resource.columns.get(field.name) ?? '';
-        if (present.has(column)) continue;
-        await sql`alter table ${sql.id(resource.table)} add column if not exists ${sql.id(column)} ${sql.raw(
-          sqlTypeOf(field),
-        )}`.execute(db);
-        report.columnsAdded += 1;
-      }
-    }
-    for (const index of indexesOf(resource, trigrams)) {
-      if (indexes.has(index.name)) continue;
-      await index.statement.execute(db);
-      report.indexesCreated += 1;
+  // One transaction: hundreds of DDL statements share one commit (and a failure leaves nothing half-made).
+  await db.transaction().execute(async (trx) => {
+    for (const resource of catalogue.served) await syncOne(trx, resource, columns, indexes, trigrams, report);
+  });
+  return report;
+};
+
+const syncOne = async (
+  db: Kysely<Database>,
+  resource: ServedResource,
+  columns: Map<string, Set<string>>,
+  indexes: Set<string>,
+  trigrams: boolean,
+  report: SyncReport,
+) => {
+  const present = columns.get(resource.table);
+  if (!present) {
+    await createTable(db, resource);
+    report.tablesCreated += 1;
+  } else {
+    for (const field of resource.fields) {
+      const column = resource.columns.get(field.name) ?? '';
+      if (present.has(column)) continue;
+      await sql`alter table ${sql.id(resource.table)} add column if not exists ${sql.id(column)} ${sql.raw(
+        sqlTypeOf(field),
+      )}`.execute(db);
+      report.columnsAdded += 1;
     }
   }
-  return report;
+  for (const index of indexesOf(resource, trigrams)) {
+    if (indexes.has(index.name)) continue;
+    await index.statement.execute(db);
+    report.indexesCreated += 1;
+  }
 };
