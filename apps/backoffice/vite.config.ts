@@ -7,7 +7,7 @@ const apiTarget = process.env.ELDERCARE_API ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/prod-api': { target: apiTarget, changeOrigin: true } } },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

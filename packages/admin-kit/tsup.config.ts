@@ -1,9 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Every source file is an entry and shared code is split into chunks, so the output keeps one
+  // module per component: with `sideEffects: false` a host bundle drops the components (and their
+  // dependencies such as fuse.js or react-draggable) it does not use. One bundled file would force
+  // every dependency's import into every host, the login page included.
+  entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*.stories.tsx', '!src/test-setup.ts'],
   format: ['esm'],
-  dts: true,
+  splitting: true,
+  dts: { entry: 'src/index.ts' },
   clean: true,
   sourcemap: true,
   target: 'es2022',

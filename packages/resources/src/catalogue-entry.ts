@@ -1,0 +1,9 @@
+/** The catalogue: every business module, dictionary, menu group and fixed route of SPEC §2. */
+export { RESOURCES, disabledInfo, elderlyInfo, findResource, pensionAgency } from './modules/index';
+export { renderModulesMarkdown } from './docs/modules-markdown';
+export { DICTIONARIES, findDictionary } from './dictionaries/index';
+export type { Dictionary, DictionaryEntry } from './dictionaries/index';
+export { MENU_GROUPS } from './menu/menu-groups';
+export type { MenuGroupDeclaration } from './menu/menu-groups';
+export { FIXED_ROUTES, fixedRoutePatterns } from './routes/fixed-routes';
+export type { FixedRoute, FixedRouteVariant } from './routes/fixed-routes';
