@@ -1,0 +1,178 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Admin@123456';
+
+/**
+ * Signs in through the API (RSA-encrypted password, as the browser does) and hands the token to the
+ * page the way the app stores it (SPEC §4: the `Admin-Token` cookie), so these tests
+ * do not depend on the login form's captcha handling.
+ */
+async function signIn(page: Page, user: string, password = PASSWORD) {
+  const keyAnswer = await page.request.get('/prod-api/uaa/public-key');
+  const { publicKey } = (await keyAnswer.json()).data as { publicKey: string };
+  const encrypted = publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_PADDING },
+    Buffer.from(password, 'utf8'),
+  ).toString('base64');
+  const login = await page.request.post('/prod-api/uaa/oauth/token', {
+    params: {
+      username: user,
+      password: encrypted,
+      validCode: '',
+      deviceId: `e2e-${user}-${Date.now()}`,
+      grant_type: 'password',
+      client_id: 'backoffice',
+      client_secret: 'backoffice-secret',
+      isDecryption: 'true',
+    },
+  });
+  const body = (await login.json()) as { code: number; msg: string; data: { access_token: string } };
+  expect(body.code, body.msg).toBe(0);
+  const token = body.data.access_token;
+  const origin = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url())
+    .origin;
+  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: origin }]);
+  return token;
+}
+
+/** The signed-in browser's token, for direct API calls (SPEC §4: cookie Admin-Token). */
+async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
+  if (!cookie) throw new Error('no Admin-Token cookie after sign-in');
+  return cookie.value;
+}
+
+/**
+ * Closes the notice popups the shell opens after sign-in (fee, activity, latest announcement —
+ * SPEC §6); closing marks them read, so they do not come back.
+ */
+async function dismissNotices(page: Page) {
+  await page.waitForLoadState('networkidle');
+  for (let i = 0; i < 5; i += 1) {
+    const popup = page
+      .getByRole('dialog')
+      .filter({ hasText: /通知|公告|活动/ })
+      .first();
+    if (!(await popup.isVisible().catch(() => false))) return;
+    await popup.getByRole('button', { name: '关闭' }).first().click();
+    await expect(popup).toBeHidden();
+  }
+}
+
+/** Opens the 更多 menu of a row and picks an action. */
+async function moreAction(page: Page, rowLabel: string, action: string) {
+  await page.getByRole('button', { name: `更多: ${rowLabel}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+async function confirm(page: Page) {
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+}
+
+test('admin manages a user: create, filter, edit, reset password, force sign-out, delete', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const userName = `e2e${Date.now().toString(36)}`;
+  await signIn(page, 'admin');
+  await page.goto('/system/user');
+  await expect(page.getByRole('button', { name: /新\s*增/ })).toBeVisible({ timeout: 30_000 });
+  await dismissNotices(page);
+
+  // Create
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const dialog = page.getByRole('dialog', { name: '新增用户' });
+  await dialog.getByLabel('用户名').fill(userName);
+  await dialog.getByLabel('姓名').fill('测试用户');
+  await dialog.getByLabel('手机号码').fill('123');
+  await dialog.getByLabel('姓名').click();
+  await expect(dialog.getByText('手机号码格式有误，请重新输入！')).toBeVisible();
+  await dialog.getByLabel('手机号码').fill('13800138000');
+  await dialog.getByLabel('所属部门').click();
+  await page.locator('.ant-select-tree-node-content-wrapper').first().click();
+  await dialog.getByLabel('角色').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '街道' }).first().click();
+  await dialog.getByLabel('账号类型').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Find it with a filter
+  await page.getByRole('search').getByLabel('用户名').fill(`  ${userName} `);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.locator('.ant-table-row').filter({ hasText: userName });
+  await expect(row).toHaveCount(1);
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+
+  // Edit
+  await row.getByRole('button', { name: /修\s*改/ }).click();
+  const edit = page.getByRole('dialog', { name: '修改用户' });
+  await expect(edit.getByLabel('用户名')).toBeDisabled();
+  await edit.getByLabel('姓名').fill('测试用户改');
+  await edit.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(row).toContainText('测试用户改');
+
+  // The new user signs in elsewhere, so force sign-out has a session to end
+  const other = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  const otherPage = await other.newPage();
+
+  // Reset password
+  await moreAction(page, userName, '重置密码');
+  await confirm(page);
+  await expect(page.getByText(/密码已重置/)).toBeVisible();
+
+  // Force sign-out (a session of the user, opened through the API's login of the UI)
+  await signIn(otherPage, userName);
+  await moreAction(page, userName, '在线会话');
+  await expect(page.getByRole('dialog').locator('.ant-table-row')).not.toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await moreAction(page, userName, '强退');
+  await confirm(page);
+  await expect(page.getByText('已强制退出')).toBeVisible();
+  const token = await tokenOf(otherPage);
+  const after = await page.request.get('/prod-api/uaa/user/info', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect((await after.json()).code).toBe(50008);
+  await other.close();
+
+  // Delete
+  await row.getByRole('button', { name: /删\s*除/ }).click();
+  await confirm(page);
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a street user sees no user-management buttons and the API refuses the writes (403)', async ({
+  page,
+}) => {
+  await signIn(page, 'street');
+  await page.goto('/system/user');
+  await expect(page.getByRole('button', { name: /查\s*询/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  for (const name of [/新\s*增/, /修\s*改/, /删\s*除/]) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
+  await expect(page.getByRole('button', { name: /^更多/ })).toHaveCount(0);
+  const token = await tokenOf(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  const create = await page.request.post('/prod-api/admin/system/user', {
+    headers,
+    data: { userName: 'nope1', nickName: '无权', deptId: 1, roleIds: [1], accountType: '1' },
+  });
+  expect((await create.json()).code).toBe(403);
+  const remove = await page.request.delete('/prod-api/admin/system/user/1', { headers });
+  expect((await remove.json()).code).toBe(403);
+  const reset = await page.request.get('/prod-api/admin/system/user/password/1', { headers });
+  expect((await reset.json()).code).toBe(403);
+});
