@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Bundles `code` the way an app's bundler would (ESM, minified names off) and returns the output. */
-async function bundle(code: string): Promise<string> {
+async function bundle(code: string, minify = false): Promise<string> {
   const result = await build({
     stdin: { contents: code, resolveDir: root, loader: 'ts' },
     bundle: true,
@@ -15,6 +15,7 @@ async function bundle(code: string): Promise<string> {
     platform: 'browser',
     write: false,
     treeShaking: true,
+    minify,
     // Third-party code is not ours to measure; only our modules must shake.
     external: ['axios', 'qs', 'js-cookie', 'react', 'react/jsx-runtime', '@tanstack/react-query', 'zod'],
     logLevel: 'silent',
@@ -29,6 +30,7 @@ const OTHER_PATHS = [
   '/admin/system/dept/treeData',
   '/pop/ups',
   '/manage/system/dict',
+  '/biz/resource',
 ];
 
 function expectOnly(output: string, wanted: string) {
@@ -68,10 +70,12 @@ describe('tree-shaking: importing one endpoint pulls in no other', () => {
     expect(out).not.toContain('/biz/site/announcement');
   });
 
-  it('keeps the bundle of one call small', async () => {
+  it('keeps the bundle of one call small (minified, without axios/qs/js-cookie)', async () => {
     const out = await bundle(
       `import { createApiClient, listUsers } from './dist/index.js'; listUsers(createApiClient(), {});`,
+      true,
     );
-    expect(out.length).toBeLessThan(12_000);
+    // Measured 6.4 KB: the client, its error catalogue, three languages and one call.
+    expect(out.length).toBeLessThan(8_000);
   });
 });
