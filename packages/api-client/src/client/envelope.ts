@@ -16,7 +16,8 @@ export function asEnvelope(body: unknown): Envelope | undefined {
 export function decodeJsonBody(body: unknown): unknown {
   try {
     if (typeof body === 'string') return JSON.parse(body);
-    if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return JSON.parse(new TextDecoder().decode(body));
+    if (body instanceof ArrayBuffer || ArrayBuffer.isView(body))
+      return JSON.parse(new TextDecoder().decode(body));
   } catch {
     return undefined;
   }
