@@ -10,9 +10,15 @@ const deepImports = {
   message: 'Import packages through their public entry points only (ARCHITECTURE.md).',
 };
 
-/** @param {string[]} forbidden @param {string} why */
-const boundary = (forbidden, why) => ({
-  'no-restricted-imports': ['error', { patterns: [deepImports, { group: forbidden, message: why }] }],
+/** @param {string[]} forbidden @param {string} why @param {string[]} [exact] names forbidden without their subpaths */
+const boundary = (forbidden, why, exact = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [deepImports, ...(forbidden.length ? [{ group: forbidden, message: why }] : [])],
+      paths: exact.map((name) => ({ name, message: why })),
+    },
+  ],
 });
 
 export default tseslint.config(
@@ -93,16 +99,9 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**'],
     rules: boundary(
-      [
-        '@eldercare/admin-kit*',
-        'react',
-        'react-dom',
-        'antd',
-        '@ant-design/*',
-        '@eldercare/api-client',
-        '@eldercare/api-client/react',
-      ],
+      ['@eldercare/admin-kit*', 'react', 'react-dom', 'antd', '@ant-design/*'],
       'The server may use only the api-client contract (@eldercare/api-client/contract).',
+      ['@eldercare/api-client', '@eldercare/api-client/react'],
     ),
   },
   {
