@@ -8,6 +8,12 @@ const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
 // One browser project only: a cold browser-mode start costs ~20 s on 2 cores.
 export default defineConfig({
+  // Screenshot references are written under visual/__screenshots__ (inside this app).
+  server: {
+    fs: {
+      allow: [fileURLToPath(new URL('.', import.meta.url)), fileURLToPath(new URL('../..', import.meta.url))],
+    },
+  },
   plugins: [storybookTest({ configDir, storybookScript: 'pnpm dev --no-open' })],
   test: {
     name: 'storybook',
@@ -32,6 +38,13 @@ export default defineConfig({
       }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1280, height: 800 },
+      api: { allowWrite: true },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+        },
+      },
     },
   },
 });

@@ -7,7 +7,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const kitSource = fileURLToPath(new URL('../../../packages/admin-kit/src/index.ts', import.meta.url));
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // The visual snapshot stories import vitest's browser API, so they exist only under vitest.
+  stories: ['../stories/**/*.stories.@(ts|tsx)', ...(process.env.VITEST ? ['../visual/*.stories.tsx'] : [])],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // react-docgen-typescript crashes with the TS version on this machine (TOOLCHAIN.md).

@@ -5,7 +5,15 @@ import { chromium } from 'playwright';
 const [base, out, ...targets] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const target of targets) {
   const [idAndWidth, click] = target.split(':');
@@ -19,7 +27,10 @@ for (const target of targets) {
     await page.click(click);
     await page.waitForTimeout(800);
   }
-  await page.screenshot({ path: `${out}/${storyId}${query ? '-' + query.replace(/[^a-z0-9]/gi, '_') : ''}-${width}.png`, fullPage: false });
+  await page.screenshot({
+    path: `${out}/${storyId}${query ? '-' + query.replace(/[^a-z0-9]/gi, '_') : ''}-${width}.png`,
+    fullPage: false,
+  });
   await page.close();
 }
 await browser.close();

@@ -22,7 +22,13 @@ function SizeProbe() {
 function ShellDemo({ systemName, title, withFooter = true, onLogout }: ShellDemoProps) {
   const { location, navigate } = useMemoryLocation('/elderlyInfo/index');
   return (
-    <TabsProvider location={location} navigate={navigate} routeTitle={routeTitle} affixTabs={[{ pathname: '/dashboard', title: '首页' }]} persist={false}>
+    <TabsProvider
+      location={location}
+      navigate={navigate}
+      routeTitle={routeTitle}
+      affixTabs={[{ pathname: '/dashboard', title: '首页' }]}
+      persist={false}
+    >
       <AppShell
         menu={demoMenu}
         location={location}
@@ -36,7 +42,11 @@ function ShellDemo({ systemName, title, withFooter = true, onLogout }: ShellDemo
             <Button type="text" aria-label="消息通知" icon={<BellOutlined />} />
           </Badge>
         }
-        footer={withFooter ? <span>技术支持：某某信息技术有限公司 · 备案号 0000-0000 · 公网安备 00000000</span> : undefined}
+        footer={
+          withFooter ? (
+            <span>技术支持：某某信息技术有限公司 · 备案号 0000-0000 · 公网安备 00000000</span>
+          ) : undefined
+        }
       >
         <SizeProbe />
         <TabPanels render={(tab) => <DemoPage tab={tab} />} />
@@ -116,7 +126,9 @@ export const Mobile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '展开/收起侧边栏' }));
     await userEvent.click(await body().findByRole('menuitem', { name: /机构管理/ }));
     await userEvent.click(await body().findByRole('menuitem', { name: '养老机构' }));
-    await waitFor(() => expect(canvas.getByRole('link', { name: '养老机构' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: '养老机构' })).toHaveAttribute('aria-current', 'page'),
+    );
     await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
   },
 };
@@ -148,7 +160,9 @@ export const FullScreenUnsupported: Story = {
 export const SizeSwitch: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('size')).toHaveTextContent('medium');
-    await expect(Math.round(canvas.getAllByRole('button', { name: '计数 +1' })[0]!.getBoundingClientRect().height)).toBe(36);
+    await expect(
+      Math.round(canvas.getAllByRole('button', { name: '计数 +1' })[0]!.getBoundingClientRect().height),
+    ).toBe(36);
     await userEvent.click(canvas.getByRole('button', { name: /布局大小/ }));
     await userEvent.click(await body().findByRole('menuitem', { name: '迷你' }));
     await waitFor(() => expect(canvas.getByTestId('size')).toHaveTextContent('mini'));
@@ -181,7 +195,9 @@ export const SettingsDrawerToggles: Story = {
     await userEvent.click(within(drawer).getByRole('switch', { name: '侧边栏 Logo' }));
     await waitFor(() => expect(document.querySelector('.ek-sidebar-logo')).not.toBeNull());
     await userEvent.click(within(drawer).getByRole('switch', { name: '固定头部' }));
-    await waitFor(() => expect(getComputedStyle(document.querySelector('.ek-fixed-area')!).position).toBe('sticky'));
+    await waitFor(() =>
+      expect(getComputedStyle(document.querySelector('.ek-fixed-area')!).position).toBe('sticky'),
+    );
   },
 };
 

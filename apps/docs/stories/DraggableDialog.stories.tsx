@@ -86,7 +86,9 @@ export const Maximise: Story = {
     const body = within(document.body);
     await body.findByRole('dialog');
     await userEvent.click(body.getByRole('button', { name: '最大化' }));
-    await waitFor(() => expect(Math.round(dialogBox().getBoundingClientRect().width)).toBe(window.innerWidth));
+    await waitFor(() =>
+      expect(Math.round(dialogBox().getBoundingClientRect().width)).toBe(window.innerWidth),
+    );
     await userEvent.click(body.getByRole('button', { name: '还原' }));
     await waitFor(() => expect(Math.round(dialogBox().getBoundingClientRect().width)).toBe(500));
   },

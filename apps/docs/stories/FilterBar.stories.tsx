@@ -24,19 +24,37 @@ const items: FilterItem[] = [
   {
     name: 'ageStart|ageEnd',
     label: '年龄',
-    children: (
-      <AgeRange />
-    ),
+    children: <AgeRange />,
   },
-  { name: 'createdFrom|createdTo', label: '登记日期', children: <DatePicker.RangePicker style={{ width: '100%' }} /> },
+  {
+    name: 'createdFrom|createdTo',
+    label: '登记日期',
+    children: <DatePicker.RangePicker style={{ width: '100%' }} />,
+  },
 ];
 
-function AgeRange({ value, onChange }: { value?: [number | null, number | null]; onChange?: (v: [number | null, number | null]) => void }) {
+function AgeRange({
+  value,
+  onChange,
+}: {
+  value?: [number | null, number | null];
+  onChange?: (v: [number | null, number | null]) => void;
+}) {
   const [start, end] = value ?? [null, null];
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <InputNumber aria-label="年龄起" value={start} onChange={(v) => onChange?.([v, end])} style={{ width: '50%' }} />
-      <InputNumber aria-label="年龄止" value={end} onChange={(v) => onChange?.([start, v])} style={{ width: '50%' }} />
+      <InputNumber
+        aria-label="年龄起"
+        value={start}
+        onChange={(v) => onChange?.([v, end])}
+        style={{ width: '50%' }}
+      />
+      <InputNumber
+        aria-label="年龄止"
+        value={end}
+        onChange={(v) => onChange?.([start, v])}
+        style={{ width: '50%' }}
+      />
     </Space.Compact>
   );
 }
@@ -103,7 +121,11 @@ export const NarrowScreen: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { items: items.slice(0, 3).map((i) => ({ ...i, label: { name: 'Name', idCard: 'ID number', gender: 'Gender' }[i.name] })) },
+  args: {
+    items: items
+      .slice(0, 3)
+      .map((i) => ({ ...i, label: { name: 'Name', idCard: 'ID number', gender: 'Gender' }[i.name] })),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Search/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Reset/ })).toBeVisible();
@@ -112,7 +134,9 @@ export const English: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
-  args: { items: items.slice(0, 2).map((i) => ({ ...i, label: { name: 'Nombre', idCard: 'Documento' }[i.name] })) },
+  args: {
+    items: items.slice(0, 2).map((i) => ({ ...i, label: { name: 'Nombre', idCard: 'Documento' }[i.name] })),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Buscar/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Restablecer/ })).toBeVisible();

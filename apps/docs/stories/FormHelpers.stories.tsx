@@ -15,8 +15,7 @@ interface Values {
 
 function PersonForm() {
   const [form] = Form.useForm<Values>();
-  const { t, i18n } = useKitTranslation();
-  const locale = i18n.language as 'zh-CN' | 'en' | 'es';
+  const { t, language: locale } = useKitTranslation();
   return (
     <Form form={form} labelCol={{ flex: '100px' }} style={{ maxWidth: 520 }}>
       <Form.Item label="身份证号" name="idCard" rules={[antdRule('idCard', locale)]}>
@@ -64,7 +63,9 @@ export const IdCardFillsDerivedFields: Story = {
     await userEvent.type(canvas.getByLabelText('身份证号'), '110101194001011250');
     await expect(canvas.getByLabelText('出生日期')).toHaveValue('1940-01-01');
     await expect(canvas.getByLabelText('性别')).toHaveValue('男');
-    await expect(Number((canvas.getByLabelText('年龄') as HTMLInputElement).value)).toBeGreaterThanOrEqual(85);
+    await expect(Number((canvas.getByLabelText('年龄') as HTMLInputElement).value)).toBeGreaterThanOrEqual(
+      85,
+    );
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };

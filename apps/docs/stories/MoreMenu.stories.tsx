@@ -4,7 +4,12 @@ import { MoreMenu, type RowAction } from '@eldercare/admin-kit';
 
 const onAction = fn();
 const make = (labels: string[], permission?: (i: number) => string | undefined): RowAction[] =>
-  labels.map((label, i) => ({ key: `a${i}`, label, onClick: () => onAction(label), permission: permission?.(i) }));
+  labels.map((label, i) => ({
+    key: `a${i}`,
+    label,
+    onClick: () => onAction(label),
+    permission: permission?.(i),
+  }));
 
 const meta = {
   title: 'Table/MoreMenu',

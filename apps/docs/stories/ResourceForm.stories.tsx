@@ -20,7 +20,13 @@ const record = {
 const meta = {
   title: 'Form/ResourceForm',
   component: ResourceForm,
-  args: { resource: elderlyFixture, dictionaries: fixtureDictionaries, mode: 'add', onSubmit: fn(), onBack: fn() },
+  args: {
+    resource: elderlyFixture,
+    dictionaries: fixtureDictionaries,
+    mode: 'add',
+    onSubmit: fn(),
+    onBack: fn(),
+  },
 } satisfies Meta<typeof ResourceForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,7 +41,13 @@ export const Add: Story = {
     await userEvent.type(canvas.getByLabelText('姓名'), '李建国');
     await userEvent.type(canvas.getByLabelText('身份证号'), '110101194001011250');
     // Derived from the ID number.
-    await waitFor(() => expect(canvas.getByLabelText('年龄')).toHaveValue(String(new Date().getFullYear() - 1940 - (new Date() < new Date(new Date().getFullYear(), 0, 1) ? 1 : 0))));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('年龄')).toHaveValue(
+        String(
+          new Date().getFullYear() - 1940 - (new Date() < new Date(new Date().getFullYear(), 0, 1) ? 1 : 0),
+        ),
+      ),
+    );
     await userEvent.type(canvas.getByLabelText('所属社区'), '翠微社区');
     await userEvent.type(canvas.getByLabelText('手机'), '1391234');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
@@ -45,7 +57,14 @@ export const Add: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ name: '李建国', idCard: '110101194001011250', gender: '0', birthDate: '1940-01-01', mobile: '13912345678', subsidyStandard: '150.45' }),
+        expect.objectContaining({
+          name: '李建国',
+          idCard: '110101194001011250',
+          gender: '0',
+          birthDate: '1940-01-01',
+          mobile: '13912345678',
+          subsidyStandard: '150.45',
+        }),
       ),
     );
   },
@@ -79,7 +98,11 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Name is required')).toBeVisible();
-    await expect(within(canvas.getByText('Basic information').closest('.ant-card')! as HTMLElement).getByText('ID number')).toBeVisible();
+    await expect(
+      within(canvas.getByText('Basic information').closest('.ant-card')! as HTMLElement).getByText(
+        'ID number',
+      ),
+    ).toBeVisible();
   },
 };
 

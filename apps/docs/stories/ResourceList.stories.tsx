@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ResourceList } from '@eldercare/admin-kit';
-import { ALL_BUTTONS, elderlyFixture, fixtureDictionaries, makeRows, memorySource } from './support/elderly-fixture';
+import {
+  ALL_BUTTONS,
+  elderlyFixture,
+  fixtureDictionaries,
+  makeRows,
+  memorySource,
+} from './support/elderly-fixture';
 
 interface DemoProps {
   rows?: number;
@@ -89,14 +95,20 @@ export const LimitedPermissions: Story = {
     await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(10));
     await expect(canvas.queryByRole('button', { name: /重置/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /新增/ })).toBeNull();
-    await expect(within(dataRows(canvasElement)[0] as HTMLElement).getAllByRole('button').map((b) => b.textContent)).toEqual(['查看']);
+    await expect(
+      within(dataRows(canvasElement)[0] as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['查看']);
   },
 };
 
 export const Empty: Story = {
   args: { rows: 0 },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('.ant-empty-description')).toHaveTextContent('暂无数据'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.ant-empty-description')).toHaveTextContent('暂无数据'),
+    );
   },
 };
 

@@ -43,7 +43,9 @@ function TableDemo({ total = 120, loading, error, onRetry }: DemoProps) {
   );
 }
 
-const meta = { title: 'List/ResourceTable', component: TableDemo, args: { onRetry: fn() } } satisfies Meta<typeof TableDemo>;
+const meta = { title: 'List/ResourceTable', component: TableDemo, args: { onRetry: fn() } } satisfies Meta<
+  typeof TableDemo
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -55,11 +57,17 @@ export const StickyHeaderAndPaging: Story = {
     const scroller = canvas.getByTestId('scroller');
     scroller.scrollTop = 300;
     await waitFor(() =>
-      expect(Math.round(header.getBoundingClientRect().top)).toBe(Math.round(scroller.getBoundingClientRect().top)),
+      expect(Math.round(header.getBoundingClientRect().top)).toBe(
+        Math.round(scroller.getBoundingClientRect().top),
+      ),
     );
     await userEvent.click(canvas.getByTitle('3'));
     // Row 41 is the first of page 3; its age differs from row 1's.
-    await waitFor(() => expect(canvasElement.querySelector('.ant-table-tbody tr.ant-table-row td:nth-child(3)')).toHaveTextContent(String(all[40]!.age)));
+    await waitFor(() =>
+      expect(
+        canvasElement.querySelector('.ant-table-tbody tr.ant-table-row td:nth-child(3)'),
+      ).toHaveTextContent(String(all[40]!.age)),
+    );
     await expect(canvasElement.querySelectorAll('.ant-table-tbody tr.ant-table-row')).toHaveLength(20);
   },
 };
@@ -67,7 +75,9 @@ export const StickyHeaderAndPaging: Story = {
 export const Empty: Story = {
   args: { total: 0 },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('.ant-empty-description')).toHaveTextContent('暂无数据'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.ant-empty-description')).toHaveTextContent('暂无数据'),
+    );
   },
 };
 

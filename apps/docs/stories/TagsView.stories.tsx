@@ -28,16 +28,23 @@ function TabsDemo({ persist = false }: { persist?: boolean }) {
   );
 }
 
-const meta = { title: 'Shell/TagsView', component: TabsDemo, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof TabsDemo>;
+const meta = {
+  title: 'Shell/TagsView',
+  component: TabsDemo,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TabsDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const tab = (canvas: ReturnType<typeof within>, name: RegExp | string) => canvas.getByRole('link', { name });
-const tabs = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('navigation', { name: /已打开的页面|Open pages|Páginas abiertas/ })).getAllByRole('link');
+const tabs = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('navigation', { name: /已打开的页面|Open pages|Páginas abiertas/ })).getAllByRole(
+    'link',
+  );
 const visible = <T extends HTMLElement>(els: T[]) => els.find((el) => el.checkVisibility())!;
 const body = () => within(document.body);
 const visibleCount = (canvas: ReturnType<typeof within>) =>
-  canvas.getAllByTestId('count').find((el) => el.checkVisibility())?.textContent;
+  canvas.getAllByTestId('count').find((el: HTMLElement) => el.checkVisibility())?.textContent;
 
 export const TitlesAndAffix: Story = {
   play: async ({ canvas }) => {
@@ -128,7 +135,9 @@ export const SurvivesReload: Story = {
     sessionStorage.setItem(
       'eldercare.tabs',
       JSON.stringify({
-        tabs: [{ key: '/checkInPeople/index', pathname: '/checkInPeople/index', search: '', title: '入住人员' }],
+        tabs: [
+          { key: '/checkInPeople/index', pathname: '/checkInPeople/index', search: '', title: '入住人员' },
+        ],
         activeKey: '/checkInPeople/index',
       }),
     );

@@ -3,6 +3,8 @@ import { KitProvider, PermissionProvider, type KitLanguage, type KitSize } from 
 
 /** Story globals → providers: every story can be seen in each language and size. */
 export const withKit: Decorator = (Story, context) => {
+  // Wrappers of composed stories (visual snapshots) leave the providers to the inner story.
+  if (context.parameters.kit === false) return <Story />;
   const language = (context.globals.locale as KitLanguage | undefined) ?? 'zh-CN';
   const size = (context.globals.size as KitSize | undefined) ?? 'medium';
   const buttons = context.parameters.buttons as string[] | undefined;

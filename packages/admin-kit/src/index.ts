@@ -18,7 +18,15 @@ export type { KitProviderProps } from './settings/KitProvider';
 export { useKit } from './settings/kit-context';
 export type { KitContextValue, Device } from './settings/kit-context';
 export { useDevice } from './settings/useDevice';
-export { KIT_SIZES, SIZE_CONTROL_HEIGHT, SIZE_COOKIE, detectSize, isKitSize, persistSize, sizeTokens } from './settings/sizes';
+export {
+  KIT_SIZES,
+  SIZE_CONTROL_HEIGHT,
+  SIZE_COOKIE,
+  detectSize,
+  isKitSize,
+  persistSize,
+  sizeTokens,
+} from './settings/sizes';
 export type { KitSize } from './settings/sizes';
 export {
   DEFAULT_LAYOUT_SETTINGS,

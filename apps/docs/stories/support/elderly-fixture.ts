@@ -18,28 +18,120 @@ export const elderlyFixture: ResourceDeclaration = {
     { key: 'care', title: tx('照护与补贴', 'Care and subsidy', 'Cuidados y subsidio') },
   ],
   fields: [
-    { name: 'name', type: 'text', label: tx('姓名', 'Name', 'Nombre'), required: true, rules: ['name'], list: { width: 100, fixed: 'left' }, filter: true, section: 'basic' },
-    { name: 'idCard', type: 'idCard', label: tx('身份证号', 'ID number', 'Número de identidad'), required: true, list: { width: 180 }, filter: true, section: 'basic', sensitive: true },
-    { name: 'gender', type: 'enum', dict: 'sys_user_sex', label: tx('性别', 'Gender', 'Sexo'), derivedFrom: { field: 'idCard', part: 'gender' }, list: { width: 70 }, filter: true, section: 'basic' },
-    { name: 'birthDate', type: 'date', label: tx('出生日期', 'Birth date', 'Fecha de nacimiento'), derivedFrom: { field: 'idCard', part: 'birthDate' }, section: 'basic' },
-    { name: 'age', type: 'integer', label: tx('年龄', 'Age', 'Edad'), derivedFrom: { field: 'idCard', part: 'age' }, list: { width: 70 }, filter: { mode: 'range' }, section: 'basic' },
-    { name: 'mobile', type: 'mobile', label: tx('手机', 'Mobile', 'Móvil'), list: { width: 130 }, section: 'basic', sensitive: true },
-    { name: 'community', type: 'text', label: tx('所属社区', 'Community', 'Comunidad'), required: true, list: { width: 140 }, section: 'basic' },
-    { name: 'address', type: 'text', label: tx('居住地址', 'Address', 'Domicilio'), section: 'basic', wide: true },
-    { name: 'careLevel', type: 'enum', label: tx('照护等级', 'Care level', 'Nivel de cuidados'), options: [
-      { value: '1', label: tx('自理', 'Independent', 'Autónomo') },
-      { value: '2', label: tx('半失能', 'Partly dependent', 'Semidependiente') },
-      { value: '3', label: tx('失能', 'Dependent', 'Dependiente') },
-    ], list: { width: 100 }, filter: true, section: 'care' },
-    { name: 'subsidyStandard', type: 'money', label: tx('补贴标准', 'Subsidy standard', 'Subsidio'), list: { width: 100 }, section: 'care' },
-    { name: 'registeredOn', type: 'date', label: tx('登记日期', 'Registered on', 'Fecha de registro'), filter: { mode: 'range' }, section: 'care' },
+    {
+      name: 'name',
+      type: 'text',
+      label: tx('姓名', 'Name', 'Nombre'),
+      required: true,
+      rules: ['name'],
+      list: { width: 100, fixed: 'left' },
+      filter: true,
+      section: 'basic',
+    },
+    {
+      name: 'idCard',
+      type: 'idCard',
+      label: tx('身份证号', 'ID number', 'Número de identidad'),
+      required: true,
+      list: { width: 180 },
+      filter: true,
+      section: 'basic',
+      sensitive: true,
+    },
+    {
+      name: 'gender',
+      type: 'enum',
+      dict: 'sys_user_sex',
+      label: tx('性别', 'Gender', 'Sexo'),
+      derivedFrom: { field: 'idCard', part: 'gender' },
+      list: { width: 70 },
+      filter: true,
+      section: 'basic',
+    },
+    {
+      name: 'birthDate',
+      type: 'date',
+      label: tx('出生日期', 'Birth date', 'Fecha de nacimiento'),
+      derivedFrom: { field: 'idCard', part: 'birthDate' },
+      section: 'basic',
+    },
+    {
+      name: 'age',
+      type: 'integer',
+      label: tx('年龄', 'Age', 'Edad'),
+      derivedFrom: { field: 'idCard', part: 'age' },
+      list: { width: 70 },
+      filter: { mode: 'range' },
+      section: 'basic',
+    },
+    {
+      name: 'mobile',
+      type: 'mobile',
+      label: tx('手机', 'Mobile', 'Móvil'),
+      list: { width: 130 },
+      section: 'basic',
+      sensitive: true,
+    },
+    {
+      name: 'community',
+      type: 'text',
+      label: tx('所属社区', 'Community', 'Comunidad'),
+      required: true,
+      list: { width: 140 },
+      section: 'basic',
+    },
+    {
+      name: 'address',
+      type: 'text',
+      label: tx('居住地址', 'Address', 'Domicilio'),
+      section: 'basic',
+      wide: true,
+    },
+    {
+      name: 'careLevel',
+      type: 'enum',
+      label: tx('照护等级', 'Care level', 'Nivel de cuidados'),
+      options: [
+        { value: '1', label: tx('自理', 'Independent', 'Autónomo') },
+        { value: '2', label: tx('半失能', 'Partly dependent', 'Semidependiente') },
+        { value: '3', label: tx('失能', 'Dependent', 'Dependiente') },
+      ],
+      list: { width: 100 },
+      filter: true,
+      section: 'care',
+    },
+    {
+      name: 'subsidyStandard',
+      type: 'money',
+      label: tx('补贴标准', 'Subsidy standard', 'Subsidio'),
+      list: { width: 100 },
+      section: 'care',
+    },
+    {
+      name: 'registeredOn',
+      type: 'date',
+      label: tx('登记日期', 'Registered on', 'Fecha de registro'),
+      filter: { mode: 'range' },
+      section: 'care',
+    },
   ],
   actions: [
     { key: 'look', kind: 'look', title: tx('查看', 'View', 'Ver'), permission: '查看' },
     { key: 'edit', kind: 'edit', title: tx('编辑', 'Edit', 'Editar'), permission: '编辑' },
-    { key: 'delete', kind: 'delete', title: tx('删除', 'Delete', 'Eliminar'), permission: '删除', danger: true },
+    {
+      key: 'delete',
+      kind: 'delete',
+      title: tx('删除', 'Delete', 'Eliminar'),
+      permission: '删除',
+      danger: true,
+    },
     { key: 'visit', kind: 'custom', title: tx('探访记录', 'Visits', 'Visitas'), permission: '探访记录' },
-    { key: 'subsidy', kind: 'custom', title: tx('补贴发放', 'Subsidy payments', 'Pagos'), permission: '补贴发放' },
+    {
+      key: 'subsidy',
+      kind: 'custom',
+      title: tx('补贴发放', 'Subsidy payments', 'Pagos'),
+      permission: '补贴发放',
+    },
   ],
   toolbar: { add: '新增', export: '导出', import: '导入' },
 };
@@ -77,11 +169,22 @@ export function makeRows(count: number): ResourceRecord[] {
 }
 
 /** An in-memory data source with the filter semantics a server would have. */
-export function memorySource(rows: ResourceRecord[], options: { delayMs?: number; fail?: boolean } = {}): ResourceDataSource & { rows: ResourceRecord[] } {
+export function memorySource(
+  rows: ResourceRecord[],
+  options: { delayMs?: number; fail?: boolean } = {},
+): ResourceDataSource & { rows: ResourceRecord[] } {
   const wait = () => new Promise((r) => setTimeout(r, options.delayMs ?? 0));
   const source = {
     rows,
-    async list({ page, pageSize, filters }: { page: number; pageSize: number; filters: Record<string, unknown> }) {
+    async list({
+      page,
+      pageSize,
+      filters,
+    }: {
+      page: number;
+      pageSize: number;
+      filters: Record<string, unknown>;
+    }) {
       await wait();
       if (options.fail) throw new Error('服务繁忙，请稍后重试！');
       const match = (row: ResourceRecord) =>

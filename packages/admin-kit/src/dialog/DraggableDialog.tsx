@@ -46,7 +46,16 @@ export function DraggableDialog({
   };
 
   const header = (
-    <div className="ek-dialog-title" style={{ display: 'flex', alignItems: 'center', cursor: maximised ? 'default' : 'move', userSelect: 'none', paddingRight: 56 }}>
+    <div
+      className="ek-dialog-title"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        cursor: maximised ? 'default' : 'move',
+        userSelect: 'none',
+        paddingRight: 56,
+      }}
+    >
       <span style={{ flex: 1, minWidth: 0 }}>{title}</span>
       <Button
         type="text"
@@ -68,7 +77,12 @@ export function DraggableDialog({
       style={maximised ? { top: 0, paddingBottom: 0, maxWidth: '100vw' } : modalProps.style}
       styles={{
         ...styles,
-        container: { display: 'flex', flexDirection: 'column', height: '100%', ...(maximised ? { borderRadius: 0 } : {}) },
+        container: {
+          display: 'flex',
+          flexDirection: 'column',
+          height: '100%',
+          ...(maximised ? { borderRadius: 0 } : {}),
+        },
         body: { flex: 1, overflow: 'auto' },
       }}
       modalRender={(node) => (
@@ -86,8 +100,12 @@ export function DraggableDialog({
               minWidth={DIALOG_MIN_WIDTH}
               minHeight={DIALOG_MIN_HEIGHT}
               enable={maximised ? false : { right: true, bottom: true, bottomRight: true }}
-              onResizeStop={(_e, _dir, ref) => frame.setSize({ width: ref.offsetWidth, height: ref.offsetHeight })}
-              handleComponent={{ bottomRight: <span aria-hidden className="ek-dialog-resize" title={t('kit.dialog.resize')} /> }}
+              onResizeStop={(_e, _dir, ref) =>
+                frame.setSize({ width: ref.offsetWidth, height: ref.offsetHeight })
+              }
+              handleComponent={{
+                bottomRight: <span aria-hidden className="ek-dialog-resize" title={t('kit.dialog.resize')} />,
+              }}
             >
               {node}
             </Resizable>

@@ -23,6 +23,7 @@ export interface FilterBarProps {
   onReset?: () => void;
   initialValues?: Record<string, unknown>;
   columns?: number;
+  /** Label column in px; default 80 (SPEC §2) in Chinese, 120 in English and Spanish. */
   labelWidth?: number;
   /** Fields shown before 展开 on a narrow screen. */
   collapsedCount?: number;
@@ -38,12 +39,14 @@ export function FilterBar({
   onReset,
   initialValues,
   columns = FILTER_COLUMNS,
-  labelWidth = FILTER_LABEL_WIDTH,
+  labelWidth,
   collapsedCount = 2,
   extra,
   loading,
 }: FilterBarProps) {
-  const { t } = useKitTranslation();
+  const { t, language } = useKitTranslation();
+  // SPEC's 80 px fits four Chinese characters; English and Spanish labels need more room.
+  const labelPx = labelWidth ?? (language === 'zh-CN' ? FILTER_LABEL_WIDTH : 120);
   const [form] = Form.useForm<Record<string, unknown>>();
   const can = usePermission();
   const device = useDevice();
@@ -66,7 +69,7 @@ export function FilterBar({
       role="search"
       className="ek-filter-bar"
       initialValues={initialValues}
-      labelCol={{ flex: `${labelWidth}px` }}
+      labelCol={{ flex: `${labelPx}px` }}
       labelWrap
       onFinish={query}
       style={{ marginBottom: 8 }}

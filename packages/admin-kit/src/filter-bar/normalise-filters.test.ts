@@ -4,7 +4,9 @@ import { normaliseFilters } from './normalise-filters';
 
 describe('normaliseFilters', () => {
   it('trims strings and drops blanks', () => {
-    expect(normaliseFilters({ name: '  张三 ', idCard: '   ', status: undefined, tags: [] })).toEqual({ name: '张三' });
+    expect(normaliseFilters({ name: '  张三 ', idCard: '   ', status: undefined, tags: [] })).toEqual({
+      name: '张三',
+    });
   });
   it('splits a|b ranges into start and end', () => {
     expect(normaliseFilters({ 'ageStart|ageEnd': [60, 80] })).toEqual({ ageStart: 60, ageEnd: 80 });

@@ -16,7 +16,9 @@ function normaliseValue(value: unknown, dateFormat: string): unknown {
 }
 
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /**
@@ -38,7 +40,9 @@ export function normaliseFilters(
       if (!isBlank(e)) out[endName] = e;
       continue;
     }
-    const value = Array.isArray(raw) ? raw.map((v) => normaliseValue(v, dateFormat)) : normaliseValue(raw, dateFormat);
+    const value = Array.isArray(raw)
+      ? raw.map((v) => normaliseValue(v, dateFormat))
+      : normaliseValue(raw, dateFormat);
     if (!isBlank(value)) out[name] = value;
   }
   return out;

@@ -9,7 +9,8 @@ import { IdCardInput } from './IdCardInput';
 import { NumericInput } from './NumericInput';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
-const run = (rule: ReturnType<typeof antdRule>, value: unknown) => (rule as { validator: Validator }).validator({}, value);
+const run = (rule: ReturnType<typeof antdRule>, value: unknown) =>
+  (rule as { validator: Validator }).validator({}, value);
 
 describe('antd rule adapters', () => {
   it('rejects with the validator message and accepts empty values', async () => {
@@ -28,7 +29,11 @@ describe('antd rule adapters', () => {
 describe('ID card helpers', () => {
   const today = new Date(2026, 0, 1);
   it('reads birth date, gender and age', () => {
-    expect(readIdCard('11010119400101123X', today).info).toEqual({ birthDate: '1940-01-01', gender: 0, age: 86 });
+    expect(readIdCard('11010119400101123X', today).info).toEqual({
+      birthDate: '1940-01-01',
+      gender: 0,
+      age: 86,
+    });
   });
   it('flags a wrong check digit only for a parseable 18-digit number', () => {
     expect(readIdCard('110101194001011251', today).badChecksum).toBe(true);

@@ -46,7 +46,12 @@ export function MoreMenu({ actions, rowLabel }: MoreMenuProps) {
         <Dropdown
           trigger={['click']}
           menu={{
-            items: overflow.map((a) => ({ key: a.key, label: a.label, danger: a.danger, disabled: a.disabled })),
+            items: overflow.map((a) => ({
+              key: a.key,
+              label: a.label,
+              danger: a.danger,
+              disabled: a.disabled,
+            })),
             onClick: ({ key }) => overflow.find((a) => a.key === key)?.onClick?.(),
           }}
         >

@@ -31,7 +31,12 @@ export function NoticeBell(props: NoticeBellProps) {
   const showAssociation = props.showAssociation ?? true;
   const total = noticeTotal(props, showAssociation);
 
-  const list = <T,>(items: readonly T[], key: (item: T) => string, label: (item: T) => ReactNode, onOpen?: (item: T) => void) =>
+  const list = <T,>(
+    items: readonly T[],
+    key: (item: T) => string,
+    label: (item: T) => ReactNode,
+    onOpen?: (item: T) => void,
+  ) =>
     items.length === 0 ? (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kit.notice.empty')} />
     ) : (
@@ -65,17 +70,63 @@ export function NoticeBell(props: NoticeBellProps) {
   });
 
   const items = [
-    tab('messages', t('kit.notice.messages'), props.messagesTotal ?? props.messages.length,
-      list(props.messages, (m) => m.id, (m) => (m.msgTypeName ? `[${m.msgTypeName}] ${m.title}` : m.title), props.onOpenMessage)),
-    tab('agenda', t('kit.notice.agenda'), props.agendaTotal ?? props.agenda.length,
-      list(props.agenda, (a) => `${a.agendaType}:${a.promptTitle}`, (a) => a.promptTitle, props.onOpenAgenda)),
+    tab(
+      'messages',
+      t('kit.notice.messages'),
+      props.messagesTotal ?? props.messages.length,
+      list(
+        props.messages,
+        (m) => m.id,
+        (m) => (m.msgTypeName ? `[${m.msgTypeName}] ${m.title}` : m.title),
+        props.onOpenMessage,
+      ),
+    ),
+    tab(
+      'agenda',
+      t('kit.notice.agenda'),
+      props.agendaTotal ?? props.agenda.length,
+      list(
+        props.agenda,
+        (a) => `${a.agendaType}:${a.promptTitle}`,
+        (a) => a.promptTitle,
+        props.onOpenAgenda,
+      ),
+    ),
     ...(showAssociation
       ? [
-          tab('announcements', t('kit.notice.announcements'), props.announcements.length,
-            list(props.announcements, (a) => a.id, (a) => a.title, props.onOpenAnnouncement)),
-          tab('fees', t('kit.notice.fees'), props.fees.length, list(props.fees, (f) => f.id, (f) => f.title, props.onOpenFee)),
-          tab('activities', t('kit.notice.activities'), props.activities.length,
-            list(props.activities, (a) => a.id, (a) => a.title, props.onOpenActivity)),
+          tab(
+            'announcements',
+            t('kit.notice.announcements'),
+            props.announcements.length,
+            list(
+              props.announcements,
+              (a) => a.id,
+              (a) => a.title,
+              props.onOpenAnnouncement,
+            ),
+          ),
+          tab(
+            'fees',
+            t('kit.notice.fees'),
+            props.fees.length,
+            list(
+              props.fees,
+              (f) => f.id,
+              (f) => f.title,
+              props.onOpenFee,
+            ),
+          ),
+          tab(
+            'activities',
+            t('kit.notice.activities'),
+            props.activities.length,
+            list(
+              props.activities,
+              (a) => a.id,
+              (a) => a.title,
+              props.onOpenActivity,
+            ),
+          ),
         ]
       : []),
   ];

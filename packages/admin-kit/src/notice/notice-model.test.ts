@@ -4,7 +4,10 @@ import { noticeTotal } from './notice-model';
 const lists = {
   messages: [{ id: 'm1', title: 'a' }],
   agenda: [{ agendaType: 'x', promptTitle: 'b' }],
-  announcements: [{ id: 'a1', title: 'c' }, { id: 'a2', title: 'd' }],
+  announcements: [
+    { id: 'a1', title: 'c' },
+    { id: 'a2', title: 'd' },
+  ],
   fees: [{ id: 'f1', title: 'e' }],
   activities: [{ id: 'v1', title: 'f' }],
 };

@@ -18,7 +18,14 @@ export function fieldInput(field: FieldDeclaration, ctx: FieldInputContext): Rea
   switch (field.type) {
     case 'textarea':
     case 'richText':
-      return <Input.TextArea rows={3} maxLength={field.maxLength} showCount={Boolean(field.maxLength)} placeholder={ctx.placeholder.input} />;
+      return (
+        <Input.TextArea
+          rows={3}
+          maxLength={field.maxLength}
+          showCount={Boolean(field.maxLength)}
+          placeholder={ctx.placeholder.input}
+        />
+      );
     case 'enum':
       return (
         <Select
@@ -43,7 +50,16 @@ export function fieldInput(field: FieldDeclaration, ctx: FieldInputContext): Rea
         />
       );
     case 'integer':
-      return <InputNumber style={{ width: '100%' }} min={0} precision={0} readOnly={readOnly} disabled={readOnly} placeholder={ctx.placeholder.input} />;
+      return (
+        <InputNumber
+          style={{ width: '100%' }}
+          min={0}
+          precision={0}
+          readOnly={readOnly}
+          disabled={readOnly}
+          placeholder={ctx.placeholder.input}
+        />
+      );
     case 'number':
       return <InputNumber style={{ width: '100%' }} placeholder={ctx.placeholder.input} />;
     case 'money':

@@ -13,8 +13,18 @@ function NumberRange({ value, onChange, labels }: RangeProps) {
   const [start, end] = value ?? [null, null];
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <InputNumber aria-label={labels[0]} value={start} onChange={(v) => onChange?.([v, end])} style={{ width: '50%' }} />
-      <InputNumber aria-label={labels[1]} value={end} onChange={(v) => onChange?.([start, v])} style={{ width: '50%' }} />
+      <InputNumber
+        aria-label={labels[0]}
+        value={start}
+        onChange={(v) => onChange?.([v, end])}
+        style={{ width: '50%' }}
+      />
+      <InputNumber
+        aria-label={labels[1]}
+        value={end}
+        onChange={(v) => onChange?.([start, v])}
+        style={{ width: '50%' }}
+      />
     </Space.Compact>
   );
 }
@@ -24,7 +34,14 @@ export function filterInput(filter: FilterField, ctx: FieldInputContext & { rang
   const { field, mode } = filter;
   const label = field.label[ctx.locale];
   if (field.type === 'enum' || field.type === 'boolean') {
-    return <Select aria-label={label} allowClear placeholder={ctx.placeholder.select} options={optionsOf(field, ctx.dictionaries, ctx.locale)} />;
+    return (
+      <Select
+        aria-label={label}
+        allowClear
+        placeholder={ctx.placeholder.select}
+        options={optionsOf(field, ctx.dictionaries, ctx.locale)}
+      />
+    );
   }
   if (mode === 'range') {
     if (field.type === 'date' || field.type === 'datetime' || field.type === 'month') {

@@ -23,10 +23,22 @@ export interface ResourceFormProps {
 }
 
 const DATE_TYPES = new Set(['date', 'datetime', 'month']);
-const DATE_FORMAT: Record<string, string> = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', month: 'YYYY-MM' };
+const DATE_FORMAT: Record<string, string> = {
+  date: 'YYYY-MM-DD',
+  datetime: 'YYYY-MM-DD HH:mm:ss',
+  month: 'YYYY-MM',
+};
 
 /** The generic detail page: add / edit / look of one record, sections and rules from its declaration. */
-export function ResourceForm({ resource, mode, initialValues, dictionaries = {}, onSubmit, onBack, renderField }: ResourceFormProps) {
+export function ResourceForm({
+  resource,
+  mode,
+  initialValues,
+  dictionaries = {},
+  onSubmit,
+  onBack,
+  renderField,
+}: ResourceFormProps) {
   const { t } = useKitTranslation();
   const { language } = useKit();
   const device = useDevice();
@@ -100,10 +112,24 @@ export function ResourceForm({ resource, mode, initialValues, dictionaries = {},
                   <Form.Item
                     name={field.name}
                     label={field.label[language]}
-                    rules={look || field.derivedFrom ? [] : fieldRules(field, language, t('kit.form.required', { label: field.label[language] }))}
+                    rules={
+                      look || field.derivedFrom
+                        ? []
+                        : fieldRules(
+                            field,
+                            language,
+                            t('kit.form.required', { label: field.label[language] }),
+                          )
+                    }
                     extra={field.help?.[language]}
-                    getValueProps={isDate ? (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : undefined }) : undefined}
-                    normalize={isDate ? (v: dayjs.Dayjs | null) => (v ? v.format(format) : undefined) : undefined}
+                    getValueProps={
+                      isDate
+                        ? (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : undefined })
+                        : undefined
+                    }
+                    normalize={
+                      isDate ? (v: dayjs.Dayjs | null) => (v ? v.format(format) : undefined) : undefined
+                    }
                   >
                     {input(field)}
                   </Form.Item>

@@ -1,5 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { filterFields, listFields, type ResourceDeclaration, type RowActionDeclaration } from '@eldercare/resources';
+import {
+  filterFields,
+  listFields,
+  type ResourceDeclaration,
+  type RowActionDeclaration,
+} from '@eldercare/resources';
 import { App, Button, Card, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { FilterBar } from '../filter-bar/FilterBar';
@@ -105,7 +110,11 @@ export function ResourceList<T extends ResourceRecord>(props: ResourceListProps<
   return (
     <Card size="small" title={resource.title[language]} className="ek-resource-list">
       <FilterBar
-        items={filterFields(resource).map((f) => ({ name: f.formName, label: f.field.label[language], children: filterInput(f, ctx) }))}
+        items={filterFields(resource).map((f) => ({
+          name: f.formName,
+          label: f.field.label[language],
+          children: filterInput(f, ctx),
+        }))}
         onQuery={list.query}
         extra={
           addPermission && onOpenDetail ? (

@@ -43,7 +43,9 @@ export function ResourceTable<T extends object>({
       scroll={{ x: 'max-content' }}
       {...tableProps}
       sticky={{ offsetHeader: stickyOffset }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kit.table.empty')} /> }}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kit.table.empty')} />,
+      }}
       pagination={{
         current: page,
         pageSize,

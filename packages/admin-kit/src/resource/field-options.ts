@@ -2,7 +2,11 @@ import type { FieldDeclaration, ResourceLocale } from '@eldercare/resources';
 import type { Dictionaries, DictionaryEntry } from './data-source';
 
 /** An enum field's options: its fixed options in the UI language, else its dictionary's. */
-export function optionsOf(field: FieldDeclaration, dictionaries: Dictionaries, locale: ResourceLocale): DictionaryEntry[] {
+export function optionsOf(
+  field: FieldDeclaration,
+  dictionaries: Dictionaries,
+  locale: ResourceLocale,
+): DictionaryEntry[] {
   if (field.options?.length) return field.options.map((o) => ({ value: o.value, label: o.label[locale] }));
   if (field.dict) return [...(dictionaries[field.dict] ?? [])];
   return [];

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListResult, ResourceDataSource, ResourceRecord } from './data-source';
 
 /** Paging, filters and load state of a list page over a data source. */
-export function useResourceList<T extends ResourceRecord>(dataSource: ResourceDataSource<T>, defaultPageSize = 10) {
+export function useResourceList<T extends ResourceRecord>(
+  dataSource: ResourceDataSource<T>,
+  defaultPageSize = 10,
+) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const [filters, setFilters] = useState<Record<string, unknown>>({});
@@ -40,10 +43,13 @@ export function useResourceList<T extends ResourceRecord>(dataSource: ResourceDa
       setPage(1);
       setReloadKey((k) => k + 1);
     }, []),
-    changePage: useCallback((p: number, size: number) => {
-      setPage(size !== pageSize ? 1 : p);
-      setPageSize(size);
-    }, [pageSize]),
+    changePage: useCallback(
+      (p: number, size: number) => {
+        setPage(size !== pageSize ? 1 : p);
+        setPageSize(size);
+      },
+      [pageSize],
+    ),
     reload: useCallback(() => setReloadKey((k) => k + 1), []),
   };
 }

@@ -39,17 +39,29 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
         {row(
           ids.tags,
           t('kit.settings.tagsView'),
-          <Switch aria-labelledby={ids.tags} checked={settings.tagsView} onChange={(v) => updateSettings({ tagsView: v })} />,
+          <Switch
+            aria-labelledby={ids.tags}
+            checked={settings.tagsView}
+            onChange={(v) => updateSettings({ tagsView: v })}
+          />,
         )}
         {row(
           ids.header,
           t('kit.settings.fixedHeader'),
-          <Switch aria-labelledby={ids.header} checked={settings.fixedHeader} onChange={(v) => updateSettings({ fixedHeader: v })} />,
+          <Switch
+            aria-labelledby={ids.header}
+            checked={settings.fixedHeader}
+            onChange={(v) => updateSettings({ fixedHeader: v })}
+          />,
         )}
         {row(
           ids.logo,
           t('kit.settings.sidebarLogo'),
-          <Switch aria-labelledby={ids.logo} checked={settings.sidebarLogo} onChange={(v) => updateSettings({ sidebarLogo: v })} />,
+          <Switch
+            aria-labelledby={ids.logo}
+            checked={settings.sidebarLogo}
+            onChange={(v) => updateSettings({ sidebarLogo: v })}
+          />,
         )}
       </Space>
     </Drawer>

@@ -126,9 +126,7 @@ export function KitProvider(props: KitProviderProps) {
           token: { ...themeTokens(settings.themeColor, size), motion },
         }}
       >
-        <AntdApp message={{ duration: 5, top: 48, maxCount: 3 }}>
-          {children}
-        </AntdApp>
+        <AntdApp message={{ duration: 5, top: 48, maxCount: 3 }}>{children}</AntdApp>
       </ConfigProvider>
     </KitContext.Provider>
   );

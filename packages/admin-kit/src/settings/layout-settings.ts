@@ -1,4 +1,9 @@
-import { DEFAULT_THEME_COLOR, SIDEBAR_DEFAULT_WIDTH, SIDEBAR_MAX_WIDTH, SIDEBAR_MIN_WIDTH } from './constants';
+import {
+  DEFAULT_THEME_COLOR,
+  SIDEBAR_DEFAULT_WIDTH,
+  SIDEBAR_MAX_WIDTH,
+  SIDEBAR_MIN_WIDTH,
+} from './constants';
 
 /** The settings drawer's choices (SPEC §9 defaults). */
 export interface LayoutSettings {
@@ -24,8 +29,11 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 export function loadLayoutSettings(storage: Storage = localStorage): LayoutSettings {
   const result = { ...DEFAULT_LAYOUT_SETTINGS };
   try {
-    const raw = JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as Partial<Record<keyof LayoutSettings, unknown>>;
-    if (typeof raw.themeColor === 'string' && HEX_COLOUR.test(raw.themeColor)) result.themeColor = raw.themeColor;
+    const raw = JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as Partial<
+      Record<keyof LayoutSettings, unknown>
+    >;
+    if (typeof raw.themeColor === 'string' && HEX_COLOUR.test(raw.themeColor))
+      result.themeColor = raw.themeColor;
     if (typeof raw.tagsView === 'boolean') result.tagsView = raw.tagsView;
     if (typeof raw.fixedHeader === 'boolean') result.fixedHeader = raw.fixedHeader;
     if (typeof raw.sidebarLogo === 'boolean') result.sidebarLogo = raw.sidebarLogo;
@@ -51,7 +59,9 @@ export function clampSidebarWidth(width: number): number {
 
 export function loadSidebarState(storage: Storage = localStorage): SidebarState {
   try {
-    const raw = JSON.parse(storage.getItem(SIDEBAR_STORAGE_KEY) ?? '{}') as Partial<Record<keyof SidebarState, unknown>>;
+    const raw = JSON.parse(storage.getItem(SIDEBAR_STORAGE_KEY) ?? '{}') as Partial<
+      Record<keyof SidebarState, unknown>
+    >;
     return {
       opened: typeof raw.opened === 'boolean' ? raw.opened : true,
       width: typeof raw.width === 'number' ? clampSidebarWidth(raw.width) : SIDEBAR_DEFAULT_WIDTH,

@@ -63,22 +63,42 @@ export function AppShell(props: AppShellProps) {
   };
   const sidebarWidth = sidebar.opened ? sidebar.width : SIDEBAR_COLLAPSED_WIDTH;
   const menuNode = (
-    <SidebarMenu menu={props.menu} pathname={props.location.pathname} collapsed={!mobile && !sidebar.opened} onNavigate={go} />
+    <SidebarMenu
+      menu={props.menu}
+      pathname={props.location.pathname}
+      collapsed={!mobile && !sidebar.opened}
+      onNavigate={go}
+    />
   );
   const logoNode = settings.sidebarLogo && (
     <div className="ek-sidebar-logo" style={sidebarLogoStyle}>
       {props.logo && <img src={props.logo} alt="" width={24} height={24} />}
-      {(sidebar.opened || mobile) && <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{title}</span>}
+      {(sidebar.opened || mobile) && (
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{title}</span>
+      )}
     </div>
   );
 
   return (
-    <div className="ek-app-shell" data-device={device} style={{ display: 'flex', minHeight: '100vh', background: '#f0f2f5' }}>
+    <div
+      className="ek-app-shell"
+      data-device={device}
+      style={{ display: 'flex', minHeight: '100vh', background: '#f0f2f5' }}
+    >
       {!mobile && (
         <aside
           className="ek-sidebar"
           aria-label={t('kit.shell.menu')}
-          style={{ width: sidebarWidth, flex: 'none', background: '#001529', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto', overflowX: 'hidden' }}
+          style={{
+            width: sidebarWidth,
+            flex: 'none',
+            background: '#001529',
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflowY: 'auto',
+            overflowX: 'hidden',
+          }}
         >
           {logoNode}
           {menuNode}
@@ -93,7 +113,15 @@ export function AppShell(props: AppShellProps) {
               tabIndex={0}
               className="ek-sidebar-resizer"
               {...resize}
-              style={{ position: 'absolute', top: 0, right: 0, width: 6, height: '100%', cursor: 'col-resize', touchAction: 'none' }}
+              style={{
+                position: 'absolute',
+                top: 0,
+                right: 0,
+                width: 6,
+                height: '100%',
+                cursor: 'col-resize',
+                touchAction: 'none',
+              }}
             />
           )}
         </aside>
@@ -115,7 +143,10 @@ export function AppShell(props: AppShellProps) {
         </Drawer>
       )}
       <div className="ek-main" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <div className="ek-fixed-area" style={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 9 } : undefined}>
+        <div
+          className="ek-fixed-area"
+          style={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 9 } : undefined}
+        >
           <ShellHeader
             systemName={systemName}
             logo={props.logo}
@@ -135,7 +166,10 @@ export function AppShell(props: AppShellProps) {
           {props.children}
         </main>
         {props.footer && (
-          <footer className="ek-footer" style={{ padding: '8px 12px', textAlign: 'center', fontSize: 12, color: 'rgba(0,0,0,0.65)' }}>
+          <footer
+            className="ek-footer"
+            style={{ padding: '8px 12px', textAlign: 'center', fontSize: 12, color: 'rgba(0,0,0,0.65)' }}
+          >
             {props.footer}
           </footer>
         )}

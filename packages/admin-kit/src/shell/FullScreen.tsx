@@ -7,7 +7,9 @@ import { useKitTranslation } from '../i18n/useKitTranslation';
 export function FullScreen() {
   const { t } = useKitTranslation();
   const { message } = App.useApp();
-  const [active, setActive] = useState(() => typeof document !== 'undefined' && Boolean(document.fullscreenElement));
+  const [active, setActive] = useState(
+    () => typeof document !== 'undefined' && Boolean(document.fullscreenElement),
+  );
 
   useEffect(() => {
     const sync = () => setActive(Boolean(document.fullscreenElement));

@@ -28,7 +28,11 @@ export function LangSelect() {
         },
       }}
     >
-      <Button type="text" aria-label={`${t('kit.lang.label')}: ${LANGUAGE_NAMES[language]}`} icon={<TranslationOutlined />} />
+      <Button
+        type="text"
+        aria-label={`${t('kit.lang.label')}: ${LANGUAGE_NAMES[language]}`}
+        icon={<TranslationOutlined />}
+      />
     </Dropdown>
   );
 }

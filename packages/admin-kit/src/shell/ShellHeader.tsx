@@ -45,7 +45,15 @@ export function ShellHeader(props: ShellHeaderProps) {
       />
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
         {props.logo && <img src={props.logo} alt="" width={28} height={28} />}
-        <strong className="ek-system-name" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: mobile ? 140 : 360 }}>
+        <strong
+          className="ek-system-name"
+          style={{
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            maxWidth: mobile ? 140 : 360,
+          }}
+        >
           {props.systemName}
         </strong>
       </span>
@@ -59,10 +67,18 @@ export function ShellHeader(props: ShellHeaderProps) {
         {!mobile && <FullScreen />}
         <SizeSelect />
         <LangSelect />
-        <Button type="text" aria-label={t('kit.settings.open')} icon={<SettingOutlined />} onClick={props.onOpenSettings} />
+        <Button
+          type="text"
+          aria-label={t('kit.settings.open')}
+          icon={<SettingOutlined />}
+          onClick={props.onOpenSettings}
+        />
         {props.extra}
         {props.user && (
-          <Dropdown trigger={['click']} menu={{ items: [{ key: 'logout', label: t('kit.shell.logout') }], onClick: logout }}>
+          <Dropdown
+            trigger={['click']}
+            menu={{ items: [{ key: 'logout', label: t('kit.shell.logout') }], onClick: logout }}
+          >
             <Button type="text" aria-label={props.user.name} style={{ paddingInline: 4 }}>
               <Avatar size="small" src={props.user.avatar} icon={<UserOutlined />} alt="" />
               {!mobile && <span>{props.user.name}</span>}

@@ -23,7 +23,11 @@ export function SizeSelect() {
         },
       }}
     >
-      <Button type="text" aria-label={`${t('kit.size.label')}: ${t(`kit.size.${size}`)}`} icon={<ColumnHeightOutlined />} />
+      <Button
+        type="text"
+        aria-label={`${t('kit.size.label')}: ${t(`kit.size.${size}`)}`}
+        icon={<ColumnHeightOutlined />}
+      />
     </Dropdown>
   );
 }

@@ -38,7 +38,11 @@ export function menuTrail(menu: readonly KitMenuNode[], pathname: string): KitMe
   const walk = (nodes: readonly KitMenuNode[], trail: KitMenuNode[]) => {
     for (const node of nodes) {
       const next = [...trail, node];
-      if (node.path && (pathname === node.path || pathname.startsWith(`${node.path}/`)) && node.path.length > bestLength) {
+      if (
+        node.path &&
+        (pathname === node.path || pathname.startsWith(`${node.path}/`)) &&
+        node.path.length > bestLength
+      ) {
         best = next;
         bestLength = node.path.length;
       }

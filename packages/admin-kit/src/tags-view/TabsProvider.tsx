@@ -43,7 +43,14 @@ function initialState(affixTabs: readonly AffixTab[], persist: boolean): TabsSta
     const rest = state.tabs.filter((t) => t.key !== affix.pathname);
     const tab = existing
       ? { ...existing, affix: true, title: affix.title }
-      : { key: affix.pathname, pathname: affix.pathname, search: '', title: affix.title, affix: true, refreshKey: 0 };
+      : {
+          key: affix.pathname,
+          pathname: affix.pathname,
+          search: '',
+          title: affix.title,
+          affix: true,
+          refreshKey: 0,
+        };
     state = { ...state, tabs: [tab, ...rest] };
   }
   return state;
@@ -68,7 +75,11 @@ export function TabsProvider({
   const title = titleOf(location, routeTitle?.(location.pathname));
 
   useEffect(() => {
-    dispatch({ type: 'open', location: { pathname: location.pathname, search: location.search ?? '' }, title });
+    dispatch({
+      type: 'open',
+      location: { pathname: location.pathname, search: location.search ?? '' },
+      title,
+    });
   }, [fullPath, location.pathname, location.search, title]);
 
   useEffect(() => {

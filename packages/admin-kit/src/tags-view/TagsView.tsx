@@ -34,7 +34,11 @@ export function TagsView() {
           const active = tab.key === activeKey;
           return (
             <Dropdown key={tab.key} trigger={['contextMenu']} menu={menuFor(tab)}>
-              <li data-key={tab.key} className={active ? 'ek-tag ek-tag-active' : 'ek-tag'} style={tagStyle(active, token.colorPrimary)}>
+              <li
+                data-key={tab.key}
+                className={active ? 'ek-tag ek-tag-active' : 'ek-tag'}
+                style={tagStyle(active, token.colorPrimary)}
+              >
                 {/* A tab is a link to its page: middle-click and screen readers treat it as one. */}
                 <a
                   href={tab.key}
@@ -48,7 +52,9 @@ export function TagsView() {
                   }}
                   style={{ color: 'inherit', display: 'inline-flex', alignItems: 'center', gap: 4 }}
                 >
-                  {tab.dirty && <span role="img" aria-label={t('kit.tagsView.unsaved')} style={dotStyle(active)} />}
+                  {tab.dirty && (
+                    <span role="img" aria-label={t('kit.tagsView.unsaved')} style={dotStyle(active)} />
+                  )}
                   {tab.title}
                 </a>
                 {!tab.affix && (
@@ -103,7 +109,13 @@ function tagStyle(active: boolean, primary: string) {
 }
 
 function dotStyle(active: boolean) {
-  return { width: 8, height: 8, borderRadius: 4, background: active ? '#fff' : '#d4380d', display: 'inline-block' } as const;
+  return {
+    width: 8,
+    height: 8,
+    borderRadius: 4,
+    background: active ? '#fff' : '#d4380d',
+    display: 'inline-block',
+  } as const;
 }
 
 function closeStyle(active: boolean) {

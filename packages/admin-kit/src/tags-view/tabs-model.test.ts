@@ -25,7 +25,11 @@ describe('tabs model', () => {
     s = open(s, '/elderlyInfo/details/1');
     s = open(s, '/elderlyInfo/details/2');
     s = open(s, '/elderlyInfo/details/1');
-    expect(s.tabs.map((t) => t.key)).toEqual(['/dashboard', '/elderlyInfo/details/1', '/elderlyInfo/details/2']);
+    expect(s.tabs.map((t) => t.key)).toEqual([
+      '/dashboard',
+      '/elderlyInfo/details/1',
+      '/elderlyInfo/details/2',
+    ]);
     expect(s.activeKey).toBe('/elderlyInfo/details/1');
     expect(fullPathOf({ pathname: '/x', search: 'a=1' })).toBe('/x?a=1');
   });

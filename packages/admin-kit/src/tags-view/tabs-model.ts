@@ -61,7 +61,9 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
       if (existing) {
         // Revisiting keeps the tab (and its state); a new `_title` still renames it.
         const tabs =
-          existing.title === action.title ? state.tabs : state.tabs.map((t) => (t.key === key ? { ...t, title: action.title } : t));
+          existing.title === action.title
+            ? state.tabs
+            : state.tabs.map((t) => (t.key === key ? { ...t, title: action.title } : t));
         return { tabs, activeKey: key };
       }
       const tab: ViewTab = {
@@ -77,11 +79,18 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
     case 'close': {
       const remove = new Set(action.keys);
       const tabs = state.tabs.filter((t) => t.affix || !remove.has(t.key));
-      const activeKey = tabs.some((t) => t.key === state.activeKey) ? state.activeKey : tabs[tabs.length - 1]?.key;
+      const activeKey = tabs.some((t) => t.key === state.activeKey)
+        ? state.activeKey
+        : tabs[tabs.length - 1]?.key;
       return { tabs, activeKey };
     }
     case 'refresh':
-      return { ...state, tabs: state.tabs.map((t) => (t.key === action.key ? { ...t, refreshKey: t.refreshKey + 1, dirty: false } : t)) };
+      return {
+        ...state,
+        tabs: state.tabs.map((t) =>
+          t.key === action.key ? { ...t, refreshKey: t.refreshKey + 1, dirty: false } : t,
+        ),
+      };
     case 'dirty': {
       // Same state back when nothing changes, so effects reporting dirtiness cannot loop.
       const target = state.tabs.find((t) => t.key === action.key);
@@ -89,7 +98,10 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
       return { ...state, tabs: state.tabs.map((t) => (t === target ? { ...t, dirty: action.dirty } : t)) };
     }
     case 'title':
-      return { ...state, tabs: state.tabs.map((t) => (t.key === action.key ? { ...t, title: action.title } : t)) };
+      return {
+        ...state,
+        tabs: state.tabs.map((t) => (t.key === action.key ? { ...t, title: action.title } : t)),
+      };
   }
 }
 
@@ -107,10 +119,15 @@ export const TABS_STORAGE_KEY = 'eldercare.tabs';
 /** Open tabs survive a reload (session storage: per browser tab, gone when it closes). */
 export function loadTabs(storage: Storage | undefined = globalThis.sessionStorage): TabsState {
   try {
-    const raw = JSON.parse(storage?.getItem(TABS_STORAGE_KEY) ?? 'null') as { tabs?: unknown; activeKey?: unknown } | null;
+    const raw = JSON.parse(storage?.getItem(TABS_STORAGE_KEY) ?? 'null') as {
+      tabs?: unknown;
+      activeKey?: unknown;
+    } | null;
     if (!raw || !Array.isArray(raw.tabs)) return { tabs: [] };
     const tabs = (raw.tabs as Partial<ViewTab>[])
-      .filter((t) => typeof t.key === 'string' && typeof t.pathname === 'string' && typeof t.title === 'string')
+      .filter(
+        (t) => typeof t.key === 'string' && typeof t.pathname === 'string' && typeof t.title === 'string',
+      )
       .map((t) => ({
         key: t.key!,
         pathname: t.pathname!,
@@ -126,6 +143,12 @@ export function loadTabs(storage: Storage | undefined = globalThis.sessionStorag
 }
 
 export function saveTabs(state: TabsState, storage: Storage | undefined = globalThis.sessionStorage): void {
-  const tabs = state.tabs.map(({ key, pathname, search, title, affix }) => ({ key, pathname, search, title, affix }));
+  const tabs = state.tabs.map(({ key, pathname, search, title, affix }) => ({
+    key,
+    pathname,
+    search,
+    title,
+    affix,
+  }));
   storage?.setItem(TABS_STORAGE_KEY, JSON.stringify({ tabs, activeKey: state.activeKey }));
 }

@@ -1,0 +1,79 @@
+// Visual snapshots of key stories: the local stand-in for Chromatic. Loaded only under vitest
+// (see .storybook/main.ts). The PNGs in __screenshots__ are committed; a change beyond the
+// threshold fails the run. Update on purpose: `pnpm --filter @eldercare/docs test -- --update`.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { composeStories } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { expect } from 'vitest';
+import { page } from 'vitest/browser';
+import * as AppShellStories from '../stories/AppShell.stories';
+import * as FilterBarStories from '../stories/FilterBar.stories';
+import * as MoreMenuStories from '../stories/MoreMenu.stories';
+import * as ResourceFormStories from '../stories/ResourceForm.stories';
+import * as ResourceListStories from '../stories/ResourceList.stories';
+
+const shell = composeStories(AppShellStories);
+const filters = composeStories(FilterBarStories);
+const more = composeStories(MoreMenuStories);
+const form = composeStories(ResourceFormStories);
+const list = composeStories(ResourceListStories);
+
+function Frame({ story: Story }: { story: ComponentType }) {
+  return (
+    <div className="ek-visual" style={{ width: 1280 }}>
+      <style>
+        {
+          '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}'
+        }
+      </style>
+      <Story />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Visual/KeyStories',
+  component: Frame,
+  parameters: { layout: 'fullscreen', kit: false },
+  tags: ['!dev', '!autodocs'],
+} satisfies Meta<typeof Frame>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const snap =
+  (name: string, ready: () => boolean): Story['play'] =>
+  async ({ canvasElement }) => {
+    await expect.poll(ready, { timeout: 10_000 }).toBe(true);
+    await document.fonts.ready;
+    const frame = canvasElement.querySelector('.ek-visual') as HTMLElement;
+    await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
+  };
+
+const has = (selector: string) => () => Boolean(document.querySelector(selector));
+const rows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length > 0;
+
+export const AppShellZh: Story = {
+  args: { story: shell.Default },
+  play: snap('app-shell-zh', has('.ek-sidebar')),
+};
+export const AppShellEn: Story = {
+  args: { story: shell.English },
+  play: snap('app-shell-en', has('.ek-sidebar')),
+};
+export const ResourceListZh: Story = {
+  args: { story: list.FilterPageAndMask },
+  play: snap('resource-list-zh', rows),
+};
+export const ResourceListEs: Story = { args: { story: list.Spanish }, play: snap('resource-list-es', rows) };
+export const FilterBar: Story = {
+  args: { story: filters.ThreeColumns },
+  play: snap('filter-bar', has('.ek-filter-bar')),
+};
+export const MoreMenu: Story = {
+  args: { story: more.FiveUnderMore },
+  play: snap('more-menu', has('.ek-more-menu')),
+};
+export const ResourceFormLook: Story = {
+  args: { story: form.Look },
+  play: snap('resource-form-look', has('.ek-resource-form')),
+};
