@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIXED_ROUTES, RESOURCES } from '../../packages/resources/dist/index.js';
+import { FIXED_ROUTES, RESOURCES } from '@eldercare/resources';
 
 /** Signs in through the login page (captcha is off in the e2e server). */
 async function signIn(page: Page, user = 'admin') {
