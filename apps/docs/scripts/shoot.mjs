@@ -21,7 +21,7 @@ for (const target of targets) {
   const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
   const [storyId, query = ''] = id.split('?');
   await page.goto(`${base}/iframe.html?id=${storyId}&viewMode=story${query ? `&${query}` : ''}`);
-  await page.waitForSelector('#storybook-root > *', { timeout: 60000 });
+  await page.waitForSelector('#storybook-root > *', { timeout: 60000, state: 'attached' });
   await page.waitForTimeout(1500);
   if (click) {
     await page.click(click);
