@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, resources } from './index';
+import { addBundles, createI18n, resources as appResources } from './index';
+import { featureBundles } from './feature-bundles';
+
+const resources = {
+  'zh-CN': { ...appResources['zh-CN'], ...featureBundles['zh-CN'] },
+  en: { ...appResources.en, ...featureBundles.en },
+  es: { ...appResources.es, ...featureBundles.es },
+};
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -23,6 +30,15 @@ describe('back-office i18n', () => {
       };
       walk(resources[language], language);
     }
+  });
+
+  it('keeps feature namespaces out of the entry and adds them on demand', () => {
+    expect(Object.keys(appResources['zh-CN'])).toEqual(['app']);
+    const i18n = createI18n('en');
+    expect(i18n.hasResourceBundle('en', 'system')).toBe(false);
+    addBundles(i18n, featureBundles);
+    expect(i18n.hasResourceBundle('en', 'system')).toBe(true);
+    expect(i18n.hasResourceBundle('es', 'resources')).toBe(true);
   });
 
   it('keeps the default page title of SPEC §1 and translates the rest', () => {

@@ -7,21 +7,27 @@ export type Language = KitLanguage;
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 export const DEFAULT_NAMESPACE = 'app';
 
-type Bundle = Record<string, unknown>;
+export type Bundle = Record<string, unknown>;
+export type Bundles = Record<Language, Record<string, Bundle>>;
 
 /**
- * Every `locales/<language>/<namespace>.ts` file is one i18next namespace, found at build time,
- * so a feature adds its texts by adding files (the same names in all three languages; a test checks).
+ * Files `locales/<language>/<namespace>.ts` are i18next namespaces. Only `app` (login, shell,
+ * errors) is bundled with the entry; the feature namespaces come with the workspace (see
+ * `feature-bundles.ts`), so the login page does not carry every page's texts.
  */
-const files = import.meta.glob<{ default: Bundle }>('./locales/*/*.ts', { eager: true });
-
-export const resources: Record<Language, Record<string, Bundle>> = { 'zh-CN': {}, en: {}, es: {} };
-for (const [file, module] of Object.entries(files)) {
-  const match = /\.\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(file);
-  if (!match) continue;
-  const [, language, namespace] = match as unknown as [string, Language, string];
-  if (resources[language]) resources[language][namespace] = module.default;
+export function collectBundles(files: Record<string, { default: Bundle }>): Bundles {
+  const bundles: Bundles = { 'zh-CN': {}, en: {}, es: {} };
+  for (const [file, module] of Object.entries(files)) {
+    const match = /\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(file);
+    const language = match?.[1] as Language | undefined;
+    if (match?.[2] && language && bundles[language]) bundles[language][match[2]] = module.default;
+  }
+  return bundles;
 }
+
+export const resources = collectBundles(
+  import.meta.glob<{ default: Bundle }>('./locales/*/app.ts', { eager: true }),
+);
 
 /** SPEC §9: the language cookie, else the browser's, else English (the kit's rule). */
 export function detectLanguage(): Language {
@@ -34,10 +40,18 @@ export function createI18n(language: Language): I18n {
     resources,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: Object.keys(resources[DEFAULT_LANGUAGE]),
     defaultNS: DEFAULT_NAMESPACE,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
   return instance;
+}
+
+/** Adds namespaces to an instance (idempotent). */
+export function addBundles(i18n: I18n, bundles: Bundles): void {
+  for (const language of LANGUAGES) {
+    for (const [namespace, bundle] of Object.entries(bundles[language])) {
+      if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle);
+    }
+  }
 }

@@ -22,7 +22,8 @@ import {
 } from '@eldercare/admin-kit';
 import { getDataType, getToken, logout } from '@eldercare/api-client';
 import { useApiClient } from '@eldercare/api-client/react';
-import type { Language } from '../i18n';
+import { addBundles, type Language } from '../i18n';
+import { featureBundles } from '../i18n/feature-bundles';
 import { buildMenuModel, externalLink, type MenuItem } from '../router/menu-routes';
 import { featurePages, isPageOpen, matchPage } from '../router/page-registry';
 import type { PageDefinition } from '../router/page-definition';
@@ -58,6 +59,8 @@ function PageFallback() {
 /** The signed-in workspace: shell, keep-alive tabs, and each tab's page with its permissions. */
 export default function Workspace() {
   const { t, i18n } = useTranslation();
+  // Before any page renders: the feature namespaces travel with this chunk, not the login's.
+  addBundles(i18n, featureBundles);
   const language = i18n.language as Language;
   const location = useLocation();
   const navigate = useNavigate();
