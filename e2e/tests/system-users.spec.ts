@@ -49,21 +49,25 @@ async function tokenOf(page: Page): Promise<string> {
  */
 async function dismissNotices(page: Page) {
   await page.waitForLoadState('networkidle');
-  for (let i = 0; i < 5; i += 1) {
+  // The popups open after the user info and notice lists have loaded.
+  await page.locator('.ant-layout, main').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1500);
+  for (let i = 0; i < 8; i += 1) {
     const popup = page
       .getByRole('dialog')
-      .filter({ hasText: /通知|公告|活动/ })
+      .filter({ hasText: /通知|公告|活动|提醒/ })
       .first();
     if (!(await popup.isVisible().catch(() => false))) return;
     await popup.getByRole('button', { name: '关闭' }).first().click();
-    await expect(popup).toBeHidden();
+    // The next popup (if any) opens once this one has closed.
+    await page.waitForTimeout(500);
   }
 }
 
 /** Opens the 更多 menu of a row and picks an action. */
 async function moreAction(page: Page, rowLabel: string, action: string) {
   await page.getByRole('button', { name: `更多: ${rowLabel}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
 async function confirm(page: Page) {
@@ -81,8 +85,8 @@ test('admin manages a user: create, filter, edit, reset password, force sign-out
   const userName = `e2e${Date.now().toString(36)}`;
   await signIn(page, 'admin');
   await page.goto('/system/user');
-  await expect(page.getByRole('button', { name: /新\s*增/ })).toBeVisible({ timeout: 30_000 });
   await dismissNotices(page);
+  await expect(page.getByRole('button', { name: /新\s*增/ })).toBeVisible({ timeout: 30_000 });
 
   // Create
   await page.getByRole('button', { name: /新\s*增/ }).click();
@@ -94,11 +98,18 @@ test('admin manages a user: create, filter, edit, reset password, force sign-out
   await expect(dialog.getByText('手机号码格式有误，请重新输入！')).toBeVisible();
   await dialog.getByLabel('手机号码').fill('13800138000');
   await dialog.getByLabel('所属部门').click();
-  await page.locator('.ant-select-tree-node-content-wrapper').first().click();
+  const deptNode = page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first();
+  await expect(deptNode).toBeVisible();
+  await deptNode.click();
+  await expect(dialog.getByText('请填写所属部门')).toHaveCount(0);
   await dialog.getByLabel('角色').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '街道' }).first().click();
+  await page.keyboard.type('街道');
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(dialog.locator('.ant-select-selection-item').first()).toBeVisible();
   await dialog.getByLabel('账号类型').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -133,8 +144,10 @@ test('admin manages a user: create, filter, edit, reset password, force sign-out
   // Force sign-out (a session of the user, opened through the API's login of the UI)
   await signIn(otherPage, userName);
   await moreAction(page, userName, '在线会话');
-  await expect(page.getByRole('dialog').locator('.ant-table-row')).not.toHaveCount(0);
-  await page.keyboard.press('Escape');
+  const sessions = page.getByRole('dialog', { name: /在线会话/ });
+  await expect(sessions.locator('.ant-table-row')).not.toHaveCount(0);
+  await sessions.getByRole('button', { name: '关闭' }).click();
+  await expect(sessions).toBeHidden();
   await moreAction(page, userName, '强退');
   await confirm(page);
   await expect(page.getByText('已强制退出')).toBeVisible();
@@ -158,6 +171,7 @@ test('a street user sees no user-management buttons and the API refuses the writ
 }) => {
   await signIn(page, 'street');
   await page.goto('/system/user');
+  await dismissNotices(page);
   await expect(page.getByRole('button', { name: /查\s*询/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   for (const name of [/新\s*增/, /修\s*改/, /删\s*除/]) {
