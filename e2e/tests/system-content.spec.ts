@@ -70,13 +70,6 @@ async function moreAction(page: Page, rowLabel: string, action: string) {
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
-async function confirm(page: Page) {
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-}
-
 test('admin writes a rich-text announcement, publishes it and sees it in the list', async ({ page }) => {
   const title = `E2E公告${Date.now().toString(36)}`;
   await signIn(page, 'admin');
