@@ -3,6 +3,7 @@
  * urls the user may open, and each page's button permissions.
  */
 import type { MenuButton, MenuNode } from '@eldercare/api-client/contract';
+import { MENU_GROUPS } from '@eldercare/resources';
 import type { Language } from '../i18n';
 
 export interface MenuPage {
@@ -26,20 +27,19 @@ export interface MenuModel {
   pages: Map<string, MenuPage>;
 }
 
-/** SPEC §1: account type 10 sees the old-partner project menu as the visit-and-care menu. */
-const RENAMED_FOR_ACCOUNT_10: Record<string, Record<Language, string>> = {
-  老伙伴项目管理: {
-    'zh-CN': '探访关爱项目管理',
-    en: 'Visit and care project management',
-    es: 'Gestión de proyectos de visita y cuidado',
-  },
-};
+/**
+ * SPEC §1: some account types see a menu group under another name (account type 10: the
+ * old-partner project menu reads 'visit and care project management'); the catalogue says which.
+ */
+function renamedTitle(node: MenuNode, accountType: string | undefined) {
+  if (!accountType) return undefined;
+  const group = MENU_GROUPS.find((g) => g.title['zh-CN'] === node.name);
+  return group?.titleByAccountType?.[accountType];
+}
 
 export function menuTitle(node: MenuNode, language: Language, accountType?: string): string {
-  if (accountType === '10') {
-    const renamed = RENAMED_FOR_ACCOUNT_10[node.name];
-    if (renamed) return renamed[language];
-  }
+  const renamed = renamedTitle(node, accountType);
+  if (renamed) return renamed[language];
   if (language === 'en') return node.nameEn || node.name;
   if (language === 'es') return node.nameEs || node.name;
   return node.name;

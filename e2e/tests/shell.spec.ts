@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, login } from './support/login';
+
+/** Marks the notice popups as seen for this browser session, for tests about something else. */
+async function skipPopups(page: Page) {
+  await page.addInitScript(() =>
+    sessionStorage.setItem(
+      'eldercare.noticePopupsSeen',
+      JSON.stringify(['latest', 'fee', 'activity', 'reminder']),
+    ),
+  );
+}
+
+const tabStrip = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
+const sidebar = (page: Page) => page.getByRole('complementary', { name: '菜单' });
+
+test('without a token only the login page is reachable; unknown paths go to 404', async ({ page }) => {
+  await page.goto('/elderlyInfo/index');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FelderlyInfo%2Findex/);
+  await skipPopups(page);
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByLabel('验证码').fill('0000');
+  await page.getByRole('button', { name: '登 录' }).click();
+  // Back to where the user was going.
+  await expect(page).toHaveURL(/\/elderlyInfo\/index$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('a wrong password is refused with the server message and no session', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill('wrong-password-1');
+  await page.getByLabel('验证码').fill('0000');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('admin: menus, tabs, close others, reload on a dynamic route, languages, logout', async ({ page }) => {
+  await skipPopups(page);
+  await login(page, 'admin');
+  await expect(sidebar(page).getByText('系统管理')).toBeVisible();
+
+  await page.goto('/elderlyInfo/index');
+  await expect(tabStrip(page).getByRole('link', { name: '老年人信息' })).toBeVisible();
+  await page.goto('/system/user');
+  await expect(tabStrip(page).getByRole('link', { name: '用户管理' })).toBeVisible();
+  await expect(tabStrip(page).getByRole('link')).toHaveCount(3);
+
+  // Right-click → close others keeps the affix dashboard and the clicked tab.
+  await tabStrip(page).getByRole('link', { name: '用户管理' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(tabStrip(page).getByRole('link')).toHaveCount(2);
+
+  // A full reload on a server-generated route comes back to the same page.
+  await page.goto('/elderlyInfo/index');
+  await page.reload();
+  await expect(page).toHaveURL(/\/elderlyInfo\/index$/);
+  await expect(tabStrip(page).getByRole('link', { name: '老年人信息' })).toBeVisible();
+
+  // English and Spanish, then back to Chinese.
+  await page.getByRole('button', { name: /^语言/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('complementary', { name: 'Menu' }).getByText('System')).toBeVisible();
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.getByRole('complementary', { name: 'Menú' }).getByText('Sistema')).toBeVisible();
+  await page.getByRole('button', { name: /^Idioma/ }).click();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+  await expect(sidebar(page).getByText('系统管理')).toBeVisible();
+
+  // Size: the choice is kept in the size cookie.
+  await page.getByRole('button', { name: /^布局大小/ }).click();
+  await page.getByRole('menuitem', { name: '迷你' }).click();
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'size')?.value)
+    .toBe('mini');
+
+  // Logout asks first; cancelling keeps the session.
+  await page.getByRole('button', { name: '超级管理员' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByText('已取消退出')).toBeVisible();
+  await page.getByRole('button', { name: '超级管理员' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('street staff: no system menu, no page outside the menus, and the server refuses the call', async ({
+  page,
+}) => {
+  await skipPopups(page);
+  await login(page, 'street');
+  await expect(sidebar(page).getByText('人员信息')).toBeVisible();
+  await expect(sidebar(page).getByText('系统管理')).toHaveCount(0);
+  await page.goto('/system/user');
+  await expect(page).toHaveURL(/\/401$/);
+  const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
+  const answer = await page.request.get('/prod-api/admin/system/user', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await answer.json()).code).toBe(403);
+});
+
+test('association account: the latest-announcement popup, then the association notices in the bell', async ({
+  page,
+}) => {
+  await login(page, 'association');
+  const popup = page.getByRole('dialog').filter({ hasText: '最新公告' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: '我知道了' }).click();
+  await expect(popup).toHaveCount(0);
+  await page.getByRole('button', { name: '消息通知' }).click();
+  await expect(page.getByRole('tab', { name: /公告/ })).toBeVisible();
+});
+
+test('account type 10 sees the old-partner menu as 探访关爱项目管理', async ({ page }) => {
+  await skipPopups(page);
+  await login(page, 'visitcare');
+  await expect(sidebar(page).getByText('探访关爱项目管理')).toBeVisible();
+  await expect(sidebar(page).getByText('老伙伴项目管理')).toHaveCount(0);
+});
