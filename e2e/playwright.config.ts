@@ -5,10 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 18080);
+// A random port unless one is given: the suite must not collide with a product already running here.
+// Set in the environment so the worker processes, which load this file again, agree on it.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // Each run starts from an empty database so the demo seed is what the tests see.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'eldercare-e2e-'));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'eldercare-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export const chromiumArgs = [
   '--no-sandbox',
