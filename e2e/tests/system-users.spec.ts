@@ -28,10 +28,16 @@ test('admin manages a user: create, filter, edit, reset password, force sign-out
   await dialog.getByLabel('姓名').click();
   await expect(dialog.getByText('手机号码格式有误，请重新输入！')).toBeVisible();
   await dialog.getByLabel('手机号码').fill('13800138000');
-  await dialog.getByLabel('所属部门').click();
-  const deptNode = page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first();
-  await expect(deptNode).toBeVisible();
-  await deptNode.click();
+  // The tree dropdown animates in; a click that lands too early selects nothing, so try until it sticks.
+  const deptItem = dialog.locator('.ant-form-item').filter({ hasText: '所属部门' });
+  await expect(async () => {
+    await dialog.getByLabel('所属部门').click();
+    const deptNode = page
+      .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
+      .first();
+    await deptNode.click({ timeout: 3000 });
+    await expect(deptItem.getByText('选择部门/区域')).toBeHidden({ timeout: 1500 });
+  }).toPass({ timeout: 30_000 });
   await expect(dialog.getByText('请填写所属部门')).toHaveCount(0);
   await dialog.getByLabel('角色').click();
   await page.keyboard.type('街道');
