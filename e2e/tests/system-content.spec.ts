@@ -19,7 +19,7 @@ test('admin writes a rich-text announcement, publishes it and sees it in the lis
   await page.keyboard.type('加粗文字');
   await expect(editor.locator('strong')).toHaveText('加粗文字');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
 
   await page.getByRole('search').getByLabel('标题').fill(title);
   await page.getByRole('button', { name: /查\s*询/ }).click();
