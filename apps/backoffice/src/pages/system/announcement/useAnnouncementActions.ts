@@ -7,6 +7,7 @@ import {
   useWithdrawAnnouncement,
 } from '@eldercare/api-client/react';
 import type { Announcement } from '@eldercare/api-client/contract';
+import { useConfirm } from '../shared/useConfirm';
 
 /** Button (permission) names of the announcement page, as the server's menu seeds them. */
 export const ANNOUNCEMENT_BUTTONS = {
@@ -19,21 +20,13 @@ export const ANNOUNCEMENT_BUTTONS = {
 
 export function useAnnouncementActions() {
   const { t } = useTranslation('system');
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const remove = useDeleteAnnouncement();
   const publish = usePublishAnnouncement();
   const withdraw = useWithdrawAnnouncement();
   const publishMany = usePublishAnnouncements();
 
-  const confirm = (content: string, onOk: () => Promise<unknown>, danger = false) =>
-    modal.confirm({
-      title: t('common.confirm'),
-      content,
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger },
-      onOk: () => onOk().catch(() => undefined),
-    });
+  const confirm = useConfirm();
 
   return {
     remove: (item: Announcement) =>

@@ -9,6 +9,7 @@ import {
   useSetUserStatus,
 } from '@eldercare/api-client/react';
 import type { UserRecord } from '@eldercare/api-client/contract';
+import { useConfirm } from '../shared/useConfirm';
 
 /** Button (permission) names of the user page, as the server's menu seeds them. */
 export const USER_BUTTONS = {
@@ -25,7 +26,7 @@ export const USER_BUTTONS = {
 /** The confirm-then-call row actions of the user list. */
 export function useUserActions() {
   const { t } = useTranslation('system');
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const can = usePermission();
   // SPEC §7 reads the initial password from the config only to tell the operator what it now is.
   const initPassword = useInitPassword({ enabled: can(USER_BUTTONS.initPassword), staleTime: 60_000 });
@@ -34,15 +35,7 @@ export function useUserActions() {
   const reset = useResetUserPassword();
   const signOut = useForceSignOut();
 
-  const confirm = (content: string, onOk: () => Promise<unknown>, danger = false) =>
-    modal.confirm({
-      title: t('common.confirm'),
-      content,
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger },
-      onOk: () => onOk().catch(() => undefined),
-    });
+  const confirm = useConfirm();
 
   return {
     remove: (user: UserRecord) =>
