@@ -31,6 +31,7 @@ const calls: Record<EndpointName, Call> = {
   userInfo: (c) => api.getUserInfo(c),
   offlineTokens: (c) => api.listOfflineTokens(c, 'u'),
   dataTypeSwitch: (c) => api.canSwitchDataType(c),
+  switchRole: (c) => api.switchRole(c, 'k1'),
   userDetail: (c) => api.getUserDetail(c),
   menuParents: (c) => api.getMenuParents(c, 7),
   firstPassword: (c) => api.setFirstPassword(c, 'Passw0rd1'),

@@ -1,4 +1,4 @@
-import { ErrorCode, type AccountDataType } from '@eldercare/api-client/contract';
+import { ErrorCode, type AccountDataType, type HeldRole } from '@eldercare/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
@@ -17,7 +17,12 @@ export interface Session {
   /** The caller's data scope: their dept's area and everything below it. */
   areaCode: string;
   areaLevel: number;
+  /** The roles this session works in: the active one after a role switch, else every held role. */
   roles: { roleId: number; roleKey: string; roleName: string }[];
+  /** Every role the user holds (what the role switch may choose from). */
+  heldRoles: HeldRole[];
+  /** The role chosen with the role switch; null when the session works in all held roles. */
+  activeRoleKey: string | null;
   allPerms: boolean;
   perms: ReadonlySet<string>;
   canSwitchDataType: boolean;
@@ -65,27 +70,51 @@ export const loadSession = async (
       'd.name as dept_name',
       'a.code as area_code',
       'a.level as area_level',
+      (eb) =>
+        eb
+          .selectFrom('auth_token as t')
+          .select('t.active_role_id')
+          .where('t.id', '=', tokenId)
+          .as('active_role_id'),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!user || user.deleted || user.status !== '0')
     throw new AppError(ErrorCode.AccountDisabled, 'accountDisabled');
-  const roles = await db
+  const held = await db
     .selectFrom('user_role as ur')
     .innerJoin('role as r', 'r.id', 'ur.role_id')
-    .select(['r.id', 'r.role_key', 'r.name', 'r.all_perms', 'r.can_switch_data_type'])
+    .select([
+      'r.id',
+      'r.role_key',
+      'r.name',
+      'r.name_en',
+      'r.name_es',
+      'r.all_perms',
+      'r.can_switch_data_type',
+    ])
     .where('ur.user_id', '=', userId)
     .orderBy('r.id')
     .execute();
-  const permRows = await db
-    .selectFrom('user_role as ur')
-    .innerJoin('role_menu as rm', 'rm.role_id', 'ur.role_id')
-    .innerJoin('menu as m', 'm.id', 'rm.menu_id')
-    .select('m.perms')
-    .distinct()
-    .where('ur.user_id', '=', userId)
-    .where('m.perms', '<>', '')
-    .execute();
+  // After a role switch the session works in that role alone. A role taken away from the user
+  // since then no longer narrows anything: the session falls back to the roles still held.
+  const active = held.find((r) => r.id === user.active_role_id);
+  const roles = active ? [active] : held;
+  const permRows =
+    roles.length === 0
+      ? []
+      : await db
+          .selectFrom('role_menu as rm')
+          .innerJoin('menu as m', 'm.id', 'rm.menu_id')
+          .select('m.perms')
+          .distinct()
+          .where(
+            'rm.role_id',
+            'in',
+            roles.map((r) => r.id),
+          )
+          .where('m.perms', '<>', '')
+          .execute();
   const canSwitchDataType = roles.some((r) => r.can_switch_data_type);
   return {
     tokenId,
@@ -100,6 +129,14 @@ export const loadSession = async (
     areaCode: user.area_code,
     areaLevel: user.area_level,
     roles: roles.map((r) => ({ roleId: r.id, roleKey: r.role_key, roleName: r.name })),
+    heldRoles: held.map((r) => ({
+      roleId: r.id,
+      roleKey: r.role_key,
+      roleName: r.name,
+      roleNameEn: r.name_en,
+      roleNameEs: r.name_es,
+    })),
+    activeRoleKey: active?.role_key ?? null,
     allPerms: roles.some((r) => r.all_perms),
     perms: new Set(permRows.map((p) => p.perms)),
     canSwitchDataType,

@@ -42,6 +42,7 @@ export const issueToken = async (
         expires_at: new Date(Date.now() + ttlSeconds * 1000),
         revoked_at: null,
         revoked_reason: null,
+        active_role_id: null,
       })
       .execute();
   });
@@ -92,4 +93,13 @@ export const revokeTokens = async (
   if (filter.clientKind !== undefined) query = query.where('client_kind', '=', filter.clientKind);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
+};
+
+/** Narrows a live session to one role (null: all the user's roles again); the caller checks the role is held. */
+export const setActiveRole = async (
+  db: Kysely<Database>,
+  tokenId: number,
+  roleId: number | null,
+): Promise<void> => {
+  await db.updateTable('auth_token').set({ active_role_id: roleId }).where('id', '=', tokenId).execute();
 };

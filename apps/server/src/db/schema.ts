@@ -89,6 +89,8 @@ export interface TokenTable {
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
   revoked_reason: 'logout' | 'forced' | 'elsewhere' | 'disabled' | null;
+  /** The one role this session works in (role switch); null: every role the user holds. */
+  active_role_id: number | null;
 }
 
 export interface CaptchaTable {

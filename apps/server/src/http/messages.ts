@@ -102,6 +102,11 @@ const catalogue = {
     es: 'La contraseña necesita 8–64 caracteres con letras y dígitos',
   },
   routeNotFound: { 'zh-CN': '接口不存在', en: 'No such API route', es: 'No existe esa ruta de la API' },
+  roleNotHeld: {
+    'zh-CN': '您没有该角色，无法切换',
+    en: 'You do not hold this role',
+    es: 'No tiene este rol',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof catalogue;

@@ -4,6 +4,7 @@ import { resourceRoutes } from '../resources/index.js';
 import { announcementRoutes } from './announcements.js';
 import { messageRoutes } from './messages.js';
 import { popupRoutes } from './popups.js';
+import { roleSwitchRoutes } from './role-switch.js';
 import { systemRoutes } from './system.js';
 import { uaaRoutes } from './uaa.js';
 import { userRoutes } from './users.js';
@@ -11,6 +12,7 @@ import { userRoutes } from './users.js';
 /** Domain plugins; each registers its endpoints from the contract. */
 export const registerApiRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
   await uaaRoutes(app, ctx);
+  await roleSwitchRoutes(app, ctx);
   await systemRoutes(app, ctx);
   await userRoutes(app, ctx);
   await messageRoutes(app, ctx);

@@ -95,6 +95,8 @@ export const uaaRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       areaCodeLevel: session.areaLevel,
       deptName: session.deptName,
       rolesName: session.roles.map((r) => r.roleName).join(','),
+      heldRoles: session.heldRoles,
+      activeRoleKey: session.activeRoleKey,
     };
   });
 

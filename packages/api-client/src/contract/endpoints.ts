@@ -25,12 +25,14 @@ import { Perm, PUBLIC, SIGNED_IN } from './permissions.js';
 import { ReminderListSchema } from './reminders.js';
 import { RoleKeyListSchema } from './roles.js';
 import {
+  ActiveRoleSchema,
   DataTypeSwitchSchema,
   DeviceIdParamsSchema,
   LoginQuerySchema,
   OfflineTokensQuerySchema,
   PublicKeySchema,
   SessionRecordSchema,
+  SwitchRoleSchema,
   TokenSchema,
   UserDetailSchema,
   UserInfoSchema,
@@ -130,6 +132,15 @@ export const endpoints = {
     tag: 'uaa',
     summary: 'Whether the caller may switch the data type',
     response: DataTypeSwitchSchema,
+  }),
+  switchRole: defineEndpoint({
+    method: 'PUT',
+    path: '/uaa/user/active-role',
+    permission: SIGNED_IN,
+    tag: 'uaa',
+    summary: 'Work in one of the caller’s roles (null: all of them) for the rest of this session',
+    body: SwitchRoleSchema,
+    response: ActiveRoleSchema,
   }),
 
   // System

@@ -48,6 +48,13 @@ export const SysRoleSchema = z.object({
 });
 export type SysRole = z.infer<typeof SysRoleSchema>;
 
+/** A role the user holds, with its name in every language (the role switch lists these). */
+export const HeldRoleSchema = SysRoleSchema.extend({
+  roleNameEn: z.string(),
+  roleNameEs: z.string(),
+});
+export type HeldRole = z.infer<typeof HeldRoleSchema>;
+
 export const AccountDataTypeSchema = z.enum(['prod', 'test', 'trial']);
 export type AccountDataType = z.infer<typeof AccountDataTypeSchema>;
 
@@ -72,6 +79,13 @@ export const UserInfoSchema = z.object({
   areaCodeLevel: z.number().int(),
   deptName: z.string(),
   rolesName: z.string(),
+  /**
+   * Every role the user holds. `roles`, `sysRoles`, `menus` and `perms` above describe only the
+   * active role once one is chosen (`PUT /uaa/user/active-role`), all of these otherwise.
+   */
+  heldRoles: z.array(HeldRoleSchema),
+  /** The role this session works in, or null for all held roles. */
+  activeRoleKey: z.string().nullable(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
@@ -101,6 +115,14 @@ export const SessionRecordSchema = z.object({
 });
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 export const OfflineTokensQuerySchema = z.object({ userName: z.string().trim().min(1).max(64) });
+
+/**
+ * `PUT /uaa/user/active-role`: the role this session works in, one the user holds; null goes back
+ * to all held roles. Stored on the session (token) on the server, never in the token itself.
+ */
+export const SwitchRoleSchema = z.object({ roleKey: z.string().trim().min(1).max(64).nullable() });
+export type SwitchRole = z.input<typeof SwitchRoleSchema>;
+export const ActiveRoleSchema = z.object({ activeRoleKey: z.string().nullable() });
 
 /** `GET /select`: whether the caller may switch the data type (formal / test / trial). */
 export const DataTypeSwitchSchema = z.boolean();

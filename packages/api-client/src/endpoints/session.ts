@@ -82,6 +82,18 @@ export const listOfflineTokens = (client: ApiClient, userName: string, options?:
     options,
   );
 
+/**
+ * SPEC §4 role switch: the session works in `roleKey` (one the user holds; null: all of them) until
+ * switched back or signed out. Reload the user info afterwards: menus and permissions follow.
+ */
+export const switchRole = (client: ApiClient, roleKey: string | null, options?: CallOptions) =>
+  call(
+    client,
+    { name: 'switchRole', method: 'PUT', path: '/uaa/user/active-role' },
+    { body: { roleKey } },
+    options,
+  );
+
 /** SPEC §6: the data-type switcher shows only when this answers true. */
 export const canSwitchDataType = (client: ApiClient, options?: CallOptions) =>
   call(client, { name: 'dataTypeSwitch', method: 'GET', path: '/select' }, {}, options);

@@ -35,6 +35,14 @@ export const DEMO_USERS: readonly UserSeed[] = [
   { userName: 'devops', nickName: '运维专员', dept: 'city', roles: ['dev_manage'], accountType: '1' },
   { userName: 'street', nickName: '秋浦街道专干', dept: 'qiupu', roles: ['street_staff'], accountType: '2' },
   { userName: 'lishan', nickName: '里山街道专干', dept: 'lishan', roles: ['street_staff'], accountType: '2' },
+  // Two roles, for the role switch (SPEC §4): system administration of the street, and street work.
+  {
+    userName: 'streetadmin',
+    nickName: '里山街道管理员',
+    dept: 'lishan',
+    roles: ['sys_admin', 'street_staff'],
+    accountType: '2',
+  },
   {
     userName: 'institution',
     nickName: '友康养老院',
