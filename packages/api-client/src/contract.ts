@@ -3,6 +3,7 @@
  * shared by the reference server (validation, OpenAPI) and the typed client.
  */
 export * from './contract/announcements.js';
+export * from './contract/areas.js';
 export * from './contract/config.js';
 export * from './contract/dept.js';
 export * from './contract/dict.js';

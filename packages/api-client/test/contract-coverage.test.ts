@@ -38,6 +38,7 @@ const calls: Record<EndpointName, Call> = {
   firstLogin: (c) => api.getFirstLogin(c),
   passwordCheck: (c) => api.checkInitialPassword(c),
   useOrg: (c) => api.getUseOrg(c),
+  areaTree: (c) => api.getAreaTree(c),
   dictAll: (c) => api.getAllDicts(c),
   listUsers: (c) => api.listUsers(c),
   getUser: (c) => api.getUser(c, 7),

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../src/contract.js';
+import { areaPathName, endpoints, indexAreas } from '../src/contract.js';
 import {
   getAllDicts,
+  getAreaTree,
   getConfigByKey,
   getDeptTree,
   getDictData,
@@ -23,6 +24,16 @@ describe('system calls against the real server', () => {
     expect(tree.length).toBeGreaterThan(0);
     const roles = endpoints.roleKeys.response.parse(await listRoleKeys(admin.client));
     expect(roles.map((r) => r.roleKey)).toContain('sup_admin');
+  });
+
+  it('area tree for a street user, with display paths from the districts down', async () => {
+    const street = await signedIn('street');
+    const tree = endpoints.areaTree.response.parse(await getAreaTree(street.client));
+    const index = indexAreas(tree);
+    expect(areaPathName(index.get('341702001001')!)).toBe('贵池区 / 秋浦街道 / 秋浦社区');
+    // Outside the street user's scope, and above the picker's top level.
+    expect(areaPathName(index.get('341721100001')!)).toBe('东至县 / 尧渡镇 / 尧渡社区');
+    expect(areaPathName(index.get('3417')!)).toBe('池州市');
   });
 
   it.each([

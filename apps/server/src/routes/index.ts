@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { resourceRoutes } from '../resources/index.js';
 import { announcementRoutes } from './announcements.js';
+import { areaRoutes } from './areas.js';
 import { messageRoutes } from './messages.js';
 import { popupRoutes } from './popups.js';
 import { roleSwitchRoutes } from './role-switch.js';
@@ -14,6 +15,7 @@ export const registerApiRoutes = async (app: FastifyInstance, ctx: AppContext): 
   await uaaRoutes(app, ctx);
   await roleSwitchRoutes(app, ctx);
   await systemRoutes(app, ctx);
+  await areaRoutes(app, ctx);
   await userRoutes(app, ctx);
   await messageRoutes(app, ctx);
   await announcementRoutes(app, ctx);

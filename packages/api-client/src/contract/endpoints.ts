@@ -13,6 +13,7 @@ import {
   CreateAnnouncementSchema,
   UpdateAnnouncementSchema,
 } from './announcements.js';
+import { AreaTreeSchema } from './areas.js';
 import { ConfigKeyParamsSchema, ConfigValueSchema } from './config.js';
 import { DeptTreeSchema } from './dept.js';
 import { DictAllSchema, DictDataQuerySchema, DictListSchema } from './dict.js';
@@ -193,6 +194,14 @@ export const endpoints = {
     tag: 'system',
     summary: 'Caller’s organisation and area',
     response: UseOrgSchema,
+  }),
+  areaTree: defineEndpoint({
+    method: 'GET',
+    path: '/biz/area/tree',
+    permission: SIGNED_IN,
+    tag: 'system',
+    summary: 'The whole area tree (code, name, level, children); cacheable with ETag',
+    response: AreaTreeSchema,
   }),
   dictAll: defineEndpoint({
     method: 'GET',

@@ -25,6 +25,10 @@ export const apiKeys = {
     deptTree: () => [ROOT, 'system', 'deptTree'] as const,
     roleKeys: () => [ROOT, 'system', 'roleKeys'] as const,
   },
+  areas: {
+    all: [ROOT, 'areas'] as const,
+    tree: () => [ROOT, 'areas', 'tree'] as const,
+  },
   dict: {
     all: [ROOT, 'dict'] as const,
     data: (dictType: string) => [ROOT, 'dict', 'data', dictType] as const,

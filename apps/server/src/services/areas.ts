@@ -1,0 +1,26 @@
+import type { AreaNode } from '@eldercare/api-client/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/**
+ * Every row of `area` as a tree, children in code order. A row whose parent is missing becomes a
+ * root rather than disappearing, so no stored code loses its name.
+ */
+export const loadAreaTree = async (db: Kysely<Database>): Promise<AreaNode[]> => {
+  const rows = await db
+    .selectFrom('area')
+    .select(['code', 'name', 'level', 'parent_code'])
+    .orderBy('code')
+    .execute();
+  const nodes = new Map<string, AreaNode>(
+    rows.map((r) => [r.code, { code: r.code, name: r.name, level: r.level, children: [] }]),
+  );
+  const roots: AreaNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.code);
+    if (!node) continue;
+    const parent = row.parent_code === null ? undefined : nodes.get(row.parent_code);
+    (parent && parent !== node ? parent.children : roots).push(node);
+  }
+  return roots;
+};
