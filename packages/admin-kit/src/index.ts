@@ -4,6 +4,7 @@ export { useKitTranslation } from './i18n/useKitTranslation';
 export {
   KIT_LANGUAGES,
   LANGUAGE_COOKIE,
+  LANGUAGE_NAMES,
   detectLanguage,
   matchLanguage,
   persistLanguage,
@@ -39,6 +40,7 @@ export {
 export type { LayoutSettings, SidebarState } from './settings/layout-settings';
 export { ROLE_THEME_CLASSES, applyRoleTheme, roleThemeOf } from './settings/role-theme';
 export type { RoleTheme } from './settings/role-theme';
+export { themeTokens } from './settings/theme-tokens';
 
 // permission
 export {
@@ -104,7 +106,7 @@ export type { KitLocation, TabsAction, TabsState, ViewTab } from './tags-view/ta
 // shell
 export { AppShell } from './shell/AppShell';
 export type { AppShellProps } from './shell/AppShell';
-export type { ShellUser } from './shell/ShellHeader';
+export type { ShellUser, ShellUserMenu } from './shell/ShellHeader';
 export { SidebarMenu } from './shell/SidebarMenu';
 export type { SidebarMenuProps } from './shell/SidebarMenu';
 export { flattenRoutes, isExternal, menuTrail } from './shell/menu-model';
@@ -114,7 +116,7 @@ export { HeaderSearch } from './shell/HeaderSearch';
 export type { HeaderSearchProps } from './shell/HeaderSearch';
 export { FullScreen } from './shell/FullScreen';
 export { SizeSelect } from './shell/SizeSelect';
-export { LANGUAGE_NAMES, LangSelect } from './shell/LangSelect';
+export { LangSelect } from './shell/LangSelect';
 export { useLogout } from './shell/useLogout';
 export { SettingsDrawer } from './settings-drawer/SettingsDrawer';
 export type { SettingsDrawerProps } from './settings-drawer/SettingsDrawer';

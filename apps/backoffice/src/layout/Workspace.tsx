@@ -28,6 +28,7 @@ import { buildMenuModel, externalLink, type MenuItem } from '../router/menu-rout
 import { featurePages, isPageOpen, matchPage } from '../router/page-registry';
 import type { PageDefinition } from '../router/page-definition';
 import { resetSession, useSession } from '../session/session-store';
+import { useRoleSwitch } from '../session/useRoleSwitch';
 import { menuIcon } from './menu-icons';
 import { HeaderExtras } from './HeaderExtras';
 import { ListFooter } from './ListFooter';
@@ -67,6 +68,7 @@ export default function Workspace() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { user } = useSession();
+  const roleMenu = useRoleSwitch(user);
 
   const menu = useMemo(
     () => buildMenuModel(user?.menus ?? [], language, user?.accountType),
@@ -151,6 +153,7 @@ export default function Workspace() {
         logo={user.sysUserConfig.sysLogo ?? undefined}
         title={user.sysUserConfig.sysTitle ?? t('app.title')}
         user={{ name: user.name, avatar: user.avatar || undefined }}
+        userMenu={roleMenu}
         onLogout={signOut}
         headerExtra={<HeaderExtras user={user} />}
         footer={menuUrls.has(location.pathname) ? <ListFooter /> : undefined}

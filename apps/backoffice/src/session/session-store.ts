@@ -40,6 +40,14 @@ export function resetSession(): void {
   set({ user: null });
 }
 
+/**
+ * Drops the loaded user but keeps the token: the route guard then loads the user info and builds
+ * the routes again, exactly as after login (used by the role switch).
+ */
+export function forgetUser(): void {
+  set({ user: null });
+}
+
 export function useSession(): SessionState {
   return useSyncExternalStore(
     (listener) => {

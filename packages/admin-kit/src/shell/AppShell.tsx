@@ -8,7 +8,7 @@ import { TabsContext } from '../tags-view/tabs-context';
 import { TagsView } from '../tags-view/TagsView';
 import type { KitLocation } from '../tags-view/tabs-model';
 import { flattenRoutes, menuTrail, type KitMenuNode, type RouteEntry } from './menu-model';
-import { ShellHeader, type ShellUser } from './ShellHeader';
+import { ShellHeader, type ShellUser, type ShellUserMenu } from './ShellHeader';
 import { SidebarMenu } from './SidebarMenu';
 import { useSidebarResize } from './useSidebarResize';
 
@@ -27,6 +27,8 @@ export interface AppShellProps {
   /** Header items before the user menu (notice bell, data-type switch...). */
   headerExtra?: ReactNode;
   user?: ShellUser;
+  /** Entries of the user menu above 退出登录 (e.g. the role switch), with the selected ones. */
+  userMenu?: ShellUserMenu;
   onLogout?: () => void;
   /** Footer of list pages (technical support line, filing numbers). */
   footer?: ReactNode;
@@ -158,6 +160,7 @@ export function AppShell(props: AppShellProps) {
             onOpenSettings={() => setSettingsOpen(true)}
             extra={props.headerExtra}
             user={props.user}
+            userMenu={props.userMenu}
             onLogout={props.onLogout}
           />
           {settings.tagsView && hasTabs && <TagsView />}

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Breadcrumb, Button, Dropdown, Space } from 'antd';
+import { Avatar, Breadcrumb, Button, Dropdown, Space, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { useKit } from '../settings/kit-context';
@@ -15,6 +15,11 @@ export interface ShellUser {
   avatar?: string;
 }
 
+/** Host entries of the user menu; each item carries its own `onClick`. */
+export type ShellUserMenu = Pick<MenuProps, 'items' | 'selectedKeys'>;
+
+const LOGOUT_KEY = 'logout';
+
 export interface ShellHeaderProps {
   systemName: string;
   logo?: string;
@@ -26,6 +31,7 @@ export interface ShellHeaderProps {
   sidebarOpen: boolean;
   extra?: ReactNode;
   user?: ShellUser;
+  userMenu?: ShellUserMenu;
   onLogout?: () => void;
 }
 
@@ -77,7 +83,18 @@ export function ShellHeader(props: ShellHeaderProps) {
         {props.user && (
           <Dropdown
             trigger={['click']}
-            menu={{ items: [{ key: 'logout', label: t('kit.shell.logout') }], onClick: logout }}
+            menu={{
+              items: [
+                ...(props.userMenu?.items ?? []),
+                ...(props.userMenu?.items?.length ? [{ type: 'divider' as const }] : []),
+                { key: LOGOUT_KEY, label: t('kit.shell.logout') },
+              ],
+              selectable: !!props.userMenu?.selectedKeys,
+              selectedKeys: props.userMenu?.selectedKeys,
+              onClick: ({ key }) => {
+                if (key === LOGOUT_KEY) logout();
+              },
+            }}
           >
             <Button type="text" aria-label={props.user.name} style={{ paddingInline: 4 }}>
               <Avatar size="small" src={props.user.avatar} icon={<UserOutlined />} alt="" />

@@ -14,6 +14,8 @@ const en: Messages = {
     loadUserFailed: 'Could not load your user information, please sign in again',
     pageMissing: 'The page of this menu is not available yet',
     switchRole: 'Switch role',
+    allRoles: 'All roles',
+    roleSwitched: 'Now working as: {{role}}',
   },
   login: {
     heading: 'Sign in',

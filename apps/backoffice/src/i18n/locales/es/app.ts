@@ -14,6 +14,8 @@ const es: Messages = {
     loadUserFailed: 'No se pudo cargar su información de usuario; inicie sesión de nuevo',
     pageMissing: 'La página de este menú aún no está disponible',
     switchRole: 'Cambiar de rol',
+    allRoles: 'Todos los roles',
+    roleSwitched: 'Ahora trabaja como: {{role}}',
   },
   login: {
     heading: 'Iniciar sesión',

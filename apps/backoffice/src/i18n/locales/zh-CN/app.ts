@@ -12,6 +12,8 @@ const zhCN = {
     loadUserFailed: '获取用户信息失败，请重新登录',
     pageMissing: '该菜单对应的页面暂未开放',
     switchRole: '切换角色',
+    allRoles: '全部角色',
+    roleSwitched: '已切换到：{{role}}',
   },
   login: {
     heading: '欢迎登录',
