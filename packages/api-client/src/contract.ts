@@ -5,6 +5,7 @@
 export * from './contract/announcements.js';
 export * from './contract/areas.js';
 export * from './contract/config.js';
+export * from './contract/dashboard.js';
 export * from './contract/dept.js';
 export * from './contract/dict.js';
 export * from './contract/endpoint.js';

@@ -43,6 +43,7 @@ export * from './endpoints/areas.js';
 export * from './endpoints/users.js';
 export * from './endpoints/dict.js';
 export * from './endpoints/messages.js';
+export * from './endpoints/dashboard.js';
 export * from './endpoints/announcements.js';
 export * from './endpoints/popups.js';
 export * from './endpoints/resources.js';

@@ -12,6 +12,7 @@ export * from './react/hooks/system.js';
 export * from './react/hooks/areas.js';
 export * from './react/hooks/users.js';
 export * from './react/hooks/messages.js';
+export * from './react/hooks/dashboard.js';
 export * from './react/hooks/announcements.js';
 export * from './react/hooks/popups.js';
 export * from './react/hooks/resources.js';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { resourceRoutes } from '../resources/index.js';
 import { announcementRoutes } from './announcements.js';
+import { dashboardRoutes } from './dashboard.js';
 import { areaRoutes } from './areas.js';
 import { messageRoutes } from './messages.js';
 import { popupRoutes } from './popups.js';
@@ -21,4 +22,5 @@ export const registerApiRoutes = async (app: FastifyInstance, ctx: AppContext): 
   await announcementRoutes(app, ctx);
   await popupRoutes(app, ctx);
   await resourceRoutes(app, ctx);
+  await dashboardRoutes(app, ctx);
 };

@@ -1,4 +1,4 @@
-import { endpoints } from '@eldercare/api-client/contract';
+import { endpoints, type MessageRecord } from '@eldercare/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/app-error.js';
@@ -34,11 +34,43 @@ export const messageRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     return { unread: Number(n), agenda, total: Number(n) + agenda };
   });
 
-  route(app, ctx, endpoints.messages, async ({ query, session, locale }) => {
-    let base = db
+  /** Messages as the caller received them: only their own receipts exist for them. */
+  const received = (userId: number) =>
+    db
       .selectFrom('message_receiver as r')
       .innerJoin('message as m', 'm.id', 'r.message_id')
-      .where('r.user_id', '=', session.userId);
+      .where('r.user_id', '=', userId);
+  const RECORD_COLUMNS = [
+    'm.id',
+    'm.title',
+    'm.content',
+    'm.msg_type',
+    'm.send_obj_type_name',
+    'm.created_at',
+    'r.read_at',
+  ] as const;
+  type ReceivedRow = {
+    id: number;
+    title: string;
+    content: string;
+    msg_type: MessageRecord['msgType'];
+    send_obj_type_name: string;
+    created_at: Date;
+    read_at: Date | null;
+  };
+  const toRecord = (r: ReceivedRow, typeNames: Map<string, string>): MessageRecord => ({
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    msgType: r.msg_type,
+    msgTypeName: typeNames.get(r.msg_type) ?? r.msg_type,
+    sendObjTypeName: r.send_obj_type_name,
+    readState: r.read_at ? '1' : '0',
+    createTime: r.created_at.toISOString(),
+  });
+
+  route(app, ctx, endpoints.messages, async ({ query, session, locale }) => {
+    let base = received(session.userId);
     if (query.readState === '0') base = base.where('r.read_at', 'is', null);
     if (query.readState === '1') base = base.where('r.read_at', 'is not', null);
     if (query.msgType) base = base.where('m.msg_type', '=', query.msgType);
@@ -47,15 +79,7 @@ export const messageRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow();
     const rows = await base
-      .select([
-        'm.id',
-        'm.title',
-        'm.content',
-        'm.msg_type',
-        'm.send_obj_type_name',
-        'm.created_at',
-        'r.read_at',
-      ])
+      .select(RECORD_COLUMNS)
       .orderBy('m.created_at', 'desc')
       .orderBy('m.id', 'desc')
       .limit(query.size)
@@ -65,22 +89,23 @@ export const messageRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     const agenda = await agendaOf(session.userId);
     return {
       bizSysMsgReceiveIPage: {
-        records: rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          content: r.content,
-          msgType: r.msg_type,
-          msgTypeName: typeNames.get(r.msg_type) ?? r.msg_type,
-          sendObjTypeName: r.send_obj_type_name,
-          readState: r.read_at ? ('1' as const) : ('0' as const),
-          createTime: r.created_at.toISOString(),
-        })),
+        records: rows.map((r) => toRecord(r, typeNames)),
         total: Number(total),
         size: query.size,
         current: query.current,
       },
       agendaTotalVoList: { list: agenda, total: agenda.reduce((sum, a) => sum + a.total, 0) },
     };
+  });
+
+  // Another user's message answers like a missing one: nothing tells the caller it exists.
+  route(app, ctx, endpoints.messageDetail, async ({ params, session, locale }) => {
+    const row = await received(session.userId)
+      .select(RECORD_COLUMNS)
+      .where('m.id', '=', params.id)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return toRecord(row, await dictLabels(db, 'msg_type', locale));
   });
 
   route(app, ctx, endpoints.readMessage, async ({ params, session }) => {

@@ -15,13 +15,19 @@ import {
 } from './announcements.js';
 import { AreaTreeSchema } from './areas.js';
 import { ConfigKeyParamsSchema, ConfigValueSchema } from './config.js';
+import { DashboardSummarySchema } from './dashboard.js';
 import { DeptTreeSchema } from './dept.js';
 import { DictAllSchema, DictDataQuerySchema, DictListSchema } from './dict.js';
 import { defineEndpoint } from './endpoint.js';
 import { EmptySchema, IdParamsSchema, IdQuerySchema, pageOf } from './envelope.js';
 import { HealthSchema } from './health.js';
 import { MenuParentChainSchema } from './menus.js';
-import { MessageCountSchema, MessageListQuerySchema, MessageSummarySchema } from './messages.js';
+import {
+  MessageCountSchema,
+  MessageListQuerySchema,
+  MessageRecordSchema,
+  MessageSummarySchema,
+} from './messages.js';
 import { Perm, PUBLIC, SIGNED_IN } from './permissions.js';
 import { ReminderListSchema } from './reminders.js';
 import { RoleKeyListSchema } from './roles.js';
@@ -409,6 +415,15 @@ export const endpoints = {
     params: IdParamsSchema,
     response: EmptySchema,
   }),
+  messageDetail: defineEndpoint({
+    method: 'GET',
+    path: '/admin/msg/receive/detail/:id',
+    permission: SIGNED_IN,
+    tag: 'messages',
+    summary: 'One message the caller received (another user’s answers 50015)',
+    params: IdParamsSchema,
+    response: MessageRecordSchema,
+  }),
   reminders: defineEndpoint({
     method: 'GET',
     path: '/biz/pengpu/remind/config/getNeedRemind',
@@ -416,6 +431,17 @@ export const endpoints = {
     tag: 'messages',
     summary: 'Business reminders due for the caller',
     response: ReminderListSchema,
+  }),
+
+  // Dashboard
+  dashboardSummary: defineEndpoint({
+    method: 'GET',
+    path: '/biz/dashboard/summary',
+    permission: SIGNED_IN,
+    tag: 'dashboard',
+    summary:
+      'Dashboard figures in the caller’s scope; a module the caller may not list is null (up to 60 s old)',
+    response: DashboardSummarySchema,
   }),
 
   // Announcements

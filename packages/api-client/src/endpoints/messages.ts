@@ -19,6 +19,15 @@ export const getMessageSummary = (
     { failureMessage: 'apiClient.message.listFailed', ...options },
   );
 
+/** One message the caller received (code 50015 when it is not theirs or does not exist). */
+export const getMessage = (client: ApiClient, id: number, options?: CallOptions) =>
+  call(
+    client,
+    { name: 'messageDetail', method: 'GET', path: '/admin/msg/receive/detail/:id' },
+    { params: { id } },
+    options,
+  );
+
 export const markMessageRead = (client: ApiClient, id: number, options?: CallOptions) =>
   call(
     client,

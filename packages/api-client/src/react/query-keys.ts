@@ -45,7 +45,12 @@ export const apiKeys = {
     all: [ROOT, 'messages'] as const,
     count: () => [ROOT, 'messages', 'count'] as const,
     summary: (query: object) => [ROOT, 'messages', 'summary', query] as const,
+    detail: (id: number) => [ROOT, 'messages', 'detail', id] as const,
     reminders: () => [ROOT, 'messages', 'reminders'] as const,
+  },
+  dashboard: {
+    all: [ROOT, 'dashboard'] as const,
+    summary: (language: string) => [ROOT, 'dashboard', 'summary', language] as const,
   },
   announcements: {
     all: [ROOT, 'announcements'] as const,

@@ -1,5 +1,6 @@
 import type { DataOf, QueryOf } from '../../endpoints/call.js';
 import {
+  getMessage,
   getMessageCount,
   getMessageSummary,
   getReminders,
@@ -26,6 +27,10 @@ export const useMessageSummary = (
       getMessageSummary(client, query, { failureMessage: 'apiClient.message.listFailed', ...call }),
     options,
   );
+
+/** One received message; marking it read reloads it (its key lies under the messages). */
+export const useMessage = (id: number, options?: QueryHookOptions<DataOf<'messageDetail'>>) =>
+  useApiQuery(apiKeys.messages.detail(id), (client, call) => getMessage(client, id, call), options);
 
 export const useReminders = (options?: QueryHookOptions<DataOf<'reminders'>>) =>
   useApiQuery(apiKeys.messages.reminders(), getReminders, options);
