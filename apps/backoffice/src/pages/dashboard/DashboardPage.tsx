@@ -12,8 +12,6 @@ import { Col, Row } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useKit } from '@eldercare/admin-kit';
-import { dictLabel } from '../system/shared/dict-label';
 import { ChartCard } from './ChartCard';
 import { COUNTED_MODULES, barOption, nonEmptySlices, pieOption, type CountedModule } from './dashboard-model';
 import { StatTile } from './StatTile';
@@ -39,15 +37,9 @@ function known<T extends { value: number | null }>(
 /** The district operator's first page: counts, this month's services, unread messages, and charts. */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
-  const { language } = useKit();
   const navigate = useNavigate();
   const data = useDashboardData();
 
-  const streetSlices = useMemo(() => known(data.byStreet), [data.byStreet]);
-  const categorySlices = useMemo(
-    () => known(data.byCategory).map(({ entry, value }) => ({ name: dictLabel(entry, language), value })),
-    [data.byCategory, language],
-  );
   const facilitySlices = useMemo(
     () => known(data.facilities).map(({ module, value }) => ({ name: t(`facilities.${module}`), value })),
     [data.facilities, t],
@@ -98,8 +90,8 @@ export default function DashboardPage() {
           <ChartCard
             title={t('charts.byStreet')}
             loading={data.byStreetLoading}
-            hasData={streetSlices.length > 0}
-            option={barOption(streetSlices, t('charts.people'))}
+            hasData={data.byStreet.length > 0}
+            option={barOption(data.byStreet, t('charts.people'))}
             emptyText={t('empty')}
           />
         </Col>
@@ -107,8 +99,8 @@ export default function DashboardPage() {
           <ChartCard
             title={t('charts.byCategory')}
             loading={data.byCategoryLoading}
-            hasData={nonEmptySlices(categorySlices).length > 0}
-            option={pieOption(categorySlices, t('charts.people'))}
+            hasData={nonEmptySlices(data.byCategory).length > 0}
+            option={pieOption(data.byCategory, t('charts.people'))}
             emptyText={t('empty')}
           />
         </Col>

@@ -1,40 +1,18 @@
+import {
+  DASHBOARD_COUNTED_MODULES,
+  DASHBOARD_FACILITY_MODULES,
+  type DashboardCountedModule,
+} from '@eldercare/api-client/contract';
+
 /**
- * What the dashboard counts. The server has no statistics endpoint yet, so each figure is the
- * `total` of a one-row page of the generic resource list (`/biz/resource/:module?size=1`), which
- * the server already limits to the caller's area and data type.
+ * What the dashboard counts: the contract names the modules, and `GET /biz/dashboard/summary`
+ * counts them in the caller's scope (area, data type, list permission) in one call.
  */
-export const COUNTED_MODULES = [
-  'elderlyInfo',
-  'disabledInfo',
-  'pensionAgency',
-  'dayCare',
-  'helpMeals',
-  'serviceProvider',
-  'volunteerManagement',
-] as const;
-export type CountedModule = (typeof COUNTED_MODULES)[number];
+export const COUNTED_MODULES = DASHBOARD_COUNTED_MODULES;
+export type CountedModule = DashboardCountedModule;
 
 /** The community facility types shown side by side. */
-export const FACILITY_MODULES = [
-  'dayCare',
-  'comprehensive',
-  'elderlyActivityRoom',
-  'communityForOldServe',
-  'helpMeals',
-  'nursingStation',
-  'healthHut',
-  'lelingCenter',
-] as const;
-
-/** Street level in the area hierarchy (1 province … 5 community). */
-export const STREET_LEVEL = 4;
-
-/** This calendar month in local time, as the ISO bounds the range filters take. */
-export function monthRange(now: Date): { start: string; end: string } {
-  const start = new Date(now.getFullYear(), now.getMonth(), 1, 0, 0, 0, 0);
-  const end = new Date(now.getFullYear(), now.getMonth() + 1, 1, 0, 0, 0, -1);
-  return { start: start.toISOString(), end: end.toISOString() };
-}
+export const FACILITY_MODULES = DASHBOARD_FACILITY_MODULES;
 
 export interface Slice {
   name: string;

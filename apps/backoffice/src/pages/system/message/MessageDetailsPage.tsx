@@ -1,11 +1,12 @@
 import { Button, Card, Descriptions, Divider, Result, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useMarkMessageRead, useMessageSummary } from '@eldercare/api-client/react';
+import { ErrorCode } from '@eldercare/api-client';
+import { useMarkMessageRead, useMessage } from '@eldercare/api-client/react';
 import { QueryError } from '../shared/QueryError';
 import { SafeHtml } from '../shared/SafeHtml';
-import { MESSAGE_SCAN_SIZE, parseMessageId } from './message-paths';
+import { parseMessageId } from './message-paths';
 
 /** `/message/messageDetails?id=`: shows one received message and marks it read (SPEC §4). */
 export default function MessageDetailsPage() {
@@ -13,15 +14,14 @@ export default function MessageDetailsPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = parseMessageId(params.get('id'));
-  const summary = useMessageSummary({ current: 1, size: MESSAGE_SCAN_SIZE }, { enabled: id !== null });
-  const message = useMemo(
-    () => summary.data?.bizSysMsgReceiveIPage.records.find((record) => record.id === id) ?? null,
-    [summary.data, id],
-  );
+  // No toast for a message that is not the caller's: the page itself says it was not found.
+  const query = useMessage(id ?? 0, { enabled: id !== null, retry: false, call: { notify: false } });
+  const message = id === null ? null : (query.data ?? null);
+  const notFound = query.error?.code === ErrorCode.NotFound;
   const markRead = useMarkMessageRead();
   const marked = useRef<number | null>(null);
 
-  // Once per message: the mutation reloads the summary and the unread count (the bell).
+  // Once per message: the mutation reloads this message, the summary and the unread count (the bell).
   useEffect(() => {
     if (message && message.readState === '0' && marked.current !== message.id) {
       marked.current = message.id;
@@ -29,10 +29,10 @@ export default function MessageDetailsPage() {
     }
   }, [message, markRead]);
 
-  if (summary.isError && !summary.data) {
-    return <QueryError onRetry={() => void summary.refetch()} detail={summary.error.msg} />;
+  if (query.isError && !query.data && !notFound) {
+    return <QueryError onRetry={() => void query.refetch()} detail={query.error.msg} />;
   }
-  if (id !== null && summary.isLoading) {
+  if (id !== null && query.isLoading) {
     return (
       <Card variant="borderless">
         <Skeleton active />

@@ -12,9 +12,3 @@ export function parseMessageId(raw: string | null): number | null {
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
-
-/**
- * How many received messages the detail page scans to find one: the API has no single-message
- * read, so the page reads the newest ones (the server's page cap) and picks the id.
- */
-export const MESSAGE_SCAN_SIZE = 500;
