@@ -1,4 +1,6 @@
 import type { FieldDeclaration, ResourceDeclaration } from '@eldercare/resources';
+import { sql, type RawBuilder } from 'kysely';
+import { birthFieldOf } from './derive.js';
 
 /** Identifiers come from declarations, never from requests; still, only plain snake_case passes. */
 const IDENTIFIER = /^[a-z][a-z0-9_]*$/;
@@ -85,4 +87,33 @@ export const declarationProblem = (resource: ResourceDeclaration): string | unde
     seen.add(column);
   }
   return undefined;
+};
+
+/** The parts of a served module these helpers read (kept structural: catalogue.ts imports this file). */
+export interface ModuleColumns {
+  fields: readonly FieldDeclaration[];
+  /** field name → column */
+  columns: ReadonlyMap<string, string>;
+}
+
+/** The birth-date column an age field is computed from, when the module has one. */
+export const ageSourceColumn = (resource: ModuleColumns, field: FieldDeclaration): string | undefined => {
+  const birth = birthFieldOf(resource.fields, field);
+  return birth ? resource.columns.get(birth.name) : undefined;
+};
+
+/** Full years on `today` (`YYYY-MM-DD`) of someone born on the date in `birthColumn`. */
+export const ageSql = (birthColumn: string, today: string): RawBuilder<number> =>
+  sql<number>`date_part('year', age(${today}::date, ${sql.ref(birthColumn)}))::int`;
+
+/**
+ * What a field's column reads as in a select list: dates as text (no driver turns them into
+ * local-midnight instants), ages computed from the birth date on `today`, the rest as stored.
+ */
+export const selectColumn = (resource: ModuleColumns, field: FieldDeclaration, today: string) => {
+  const name = resource.columns.get(field.name) ?? '';
+  const column = sql.id(name);
+  const birth = ageSourceColumn(resource, field);
+  if (birth) return sql`${ageSql(birth, today)} as ${column}`;
+  return storageOf(field) === 'date' ? sql`to_char(${column}, 'YYYY-MM-DD') as ${column}` : column;
 };

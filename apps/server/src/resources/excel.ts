@@ -16,7 +16,7 @@ const cellText = (
 ): string | number | boolean | null => {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map((v) => cellText(field, v, labels, locale)).join(',');
-  if (field.type === 'enum') return labels.label(field, String(value), locale);
+  if (field.type === 'enum' || field.type === 'area') return labels.label(field, String(value), locale);
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   return String(value);
 };

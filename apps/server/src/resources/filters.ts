@@ -1,7 +1,8 @@
 import { filterFields, rangeNames, type FieldDeclaration, type FilterMode } from '@eldercare/resources';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ServedResource } from './catalogue.js';
-import { storageOf } from './columns.js';
+import { ageSourceColumn, ageSql, storageOf } from './columns.js';
+import { bornBy, localToday } from './derive.js';
 import { parseScalar } from './values.js';
 
 /** The declared filters per field (a field may be offered more than once). */
@@ -35,10 +36,31 @@ export class FilterError extends Error {
 }
 
 /**
- * The WHERE conditions of a list query from the declaration's filters: `eq` (areas match their
- * subtree, multi-valued fields match any listed value), `like` (contains, case-insensitive) and
- * `range` (`<name>Start` / `<name>End`, inclusive). Empty values are ignored, as a cleared filter
- * bar sends them; unknown keys throw.
+ * An age filter as a condition on the birth date it is computed from, so an index on the birth
+ * date serves it: at least A ⇔ born by today − A years; at most B ⇔ born after today − (B+1) years.
+ */
+const ageCondition = (
+  birth: string,
+  mode: FilterMode,
+  end: 'start' | 'end' | undefined,
+  ages: number[],
+  today: string,
+): RawBuilder<SqlBool> => {
+  const column = sql.ref(birth);
+  const atLeast = (n: number) => sql<SqlBool>`${column} <= ${bornBy(today, n)}::date`;
+  const atMost = (n: number) => sql<SqlBool>`${column} > ${bornBy(today, n + 1)}::date`;
+  const first = ages[0] ?? 0;
+  if (mode === 'range') return end === 'start' ? atLeast(first) : atMost(first);
+  const any = ages.map((n) => sql<SqlBool>`(${atLeast(n)} and ${atMost(n)})`);
+  return sql<SqlBool>`(${sql.join(any, sql` or `)})`;
+};
+
+/**
+ * The WHERE conditions of a list query from the declaration's filters: `eq` (areas match the
+ * chosen area and everything below it, multi-valued fields match any listed value), `like`
+ * (contains, case-insensitive) and `range` (`<name>Start` / `<name>End`, inclusive). Ages are
+ * computed, so their filters become birth-date ranges. Empty values are ignored, as a cleared
+ * filter bar sends them; unknown keys throw.
  */
 export const filterConditions = (
   resource: ServedResource,
@@ -57,6 +79,7 @@ export const filterConditions = (
     }
   }
   const conditions: RawBuilder<SqlBool>[] = [];
+  const today = localToday();
   for (const [key, raw] of Object.entries(query)) {
     if (LIST_KEYS.has(key)) continue;
     const filter = accepted.get(key);
@@ -73,7 +96,12 @@ export const filterConditions = (
             if (value === undefined) throw new FilterError(key);
             return value;
           });
-    if (filter.mode === 'like') {
+    const birth = ageSourceColumn(resource, filter.field);
+    if (birth && filter.mode === 'like') {
+      conditions.push(sql<SqlBool>`${ageSql(birth, today)}::text ilike ${`%${escapeLike(given[0] ?? '')}%`}`);
+    } else if (birth) {
+      conditions.push(ageCondition(birth, filter.mode, filter.end, parsed as number[], today));
+    } else if (filter.mode === 'like') {
       const first = given[0] ?? '';
       conditions.push(
         kind !== 'text'
@@ -84,6 +112,12 @@ export const filterConditions = (
       const bound = parsed[0];
       conditions.push(
         filter.end === 'start' ? sql<SqlBool>`${column} >= ${bound}` : sql<SqlBool>`${column} <= ${bound}`,
+      );
+    } else if (kind === 'json' && filter.field.type === 'area') {
+      // Any listed area, or one below it: the GIN index cannot answer prefixes, the scope narrows.
+      const any = given.map((v) => sql<SqlBool>`a like ${`${escapeLike(v)}%`}`);
+      conditions.push(
+        sql<SqlBool>`exists (select 1 from jsonb_array_elements_text(${column}) as e(a) where ${sql.join(any, sql` or `)})`,
       );
     } else if (kind === 'json') {
       const any = parsed.map((v) => sql<SqlBool>`${column} @> ${JSON.stringify([v])}::jsonb`);

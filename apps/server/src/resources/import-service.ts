@@ -11,12 +11,15 @@ import { rt } from './messages.js';
 import type { Db } from './repository.js';
 import { insertMany, type ImportRow } from './write-service.js';
 
-/** Enum cells may hold a label in any language; comma-separated for multi-valued fields. */
+/**
+ * Enum cells may hold a label in any language, area cells a code, a path or a unique name (what
+ * exports write); comma-separated for multi-valued fields.
+ */
 const enumValues = (resource: ServedResource, values: Record<string, unknown>, labels: EnumLabels) => {
   const out: Record<string, unknown> = { ...values };
   for (const [name, value] of Object.entries(values)) {
     const field = resource.byName.get(name);
-    if (field?.type !== 'enum' || typeof value !== 'string') continue;
+    if ((field?.type !== 'enum' && field?.type !== 'area') || typeof value !== 'string') continue;
     out[name] = field.multiple
       ? value
           .split(/[,，]/)

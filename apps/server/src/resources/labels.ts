@@ -1,11 +1,16 @@
+import { areaPathName, indexAreas } from '@eldercare/api-client/contract';
 import type { FieldDeclaration, LocalisedText } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
 import { sql } from 'kysely';
 import type { ServedResource } from './catalogue.js';
+import { loadAreaTree } from '../services/areas.js';
 import { declaredDictionaries } from './optional-exports.js';
 import type { Db } from './repository.js';
 
-/** Enum value ↔ label in every language, for a module's fields (exports show labels, imports take either). */
+/**
+ * Enum value ↔ label in every language, and area code ↔ area path (`贵池区 / 秋浦街道 / 秋浦社区`),
+ * for a module's fields: exports show labels and names, imports take either.
+ */
 export interface EnumLabels {
   label: (field: FieldDeclaration, value: string, locale: Locale) => string;
   /** A value from a value or a label in any language; the input itself when unknown. */
@@ -44,15 +49,55 @@ export const loadEnumLabels = async (db: Db, resource: ServedResource): Promise<
       : field.dict
         ? byDict.get(field.dict)
         : undefined;
+  const areas = resource.fields.some((f) => f.type === 'area') ? await loadAreaLabels(db) : undefined;
   return {
-    label: (field, value, locale) => entriesOf(field)?.get(value)?.[locale] ?? value,
+    label: (field, value, locale) =>
+      field.type === 'area'
+        ? (areas?.name(value) ?? value)
+        : (entriesOf(field)?.get(value)?.[locale] ?? value),
     value: (field, input) => {
+      if (field.type === 'area') return areas?.code(input) ?? input;
       const entries = entriesOf(field);
       if (!entries || entries.has(input)) return input;
       for (const [value, text] of entries) {
         if (text['zh-CN'] === input || text.en === input || text.es === input) return value;
       }
       return input;
+    },
+  };
+};
+
+/** A path with any spacing around its slashes, as people retype it. */
+const normalisePath = (text: string) =>
+  text
+    .split('/')
+    .map((part) => part.trim())
+    .join('/');
+
+/**
+ * Area names of the whole tree: a code's display path, and a code back from a code, a path or a
+ * name that only one area has (`秋浦社区`); an ambiguous or unknown text stays as typed.
+ */
+const loadAreaLabels = async (db: Db) => {
+  const index = indexAreas(await loadAreaTree(db));
+  const byText = new Map<string, string | null>();
+  const add = (text: string, code: string) => {
+    const known = byText.get(text);
+    byText.set(text, known === undefined || known === code ? code : null);
+  };
+  for (const [code, entry] of index) {
+    add(normalisePath(areaPathName(entry)), code);
+    add(entry.node.name, code);
+  }
+  return {
+    name: (code: string) => {
+      const entry = index.get(code);
+      return entry ? areaPathName(entry) : undefined;
+    },
+    code: (text: string) => {
+      const trimmed = text.trim();
+      if (index.has(trimmed)) return trimmed;
+      return byText.get(normalisePath(trimmed)) ?? undefined;
     },
   };
 };

@@ -1,30 +1,43 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Session } from '../auth/session-context.js';
 import type { ServedResource } from './catalogue.js';
-import { storageOf } from './columns.js';
+import { ageSourceColumn, storageOf } from './columns.js';
 import { filterConditions } from './filters.js';
 import { scopeOf } from './repository.js';
 
 const SYSTEM_SORTS: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' };
 
-/** The sort column: a declared scalar field or a system column; else the declaration's default. */
+type Direction = 'asc' | 'desc';
+
+/**
+ * The sort column: a declared scalar field or a system column; else the declaration's default.
+ * Ages are computed, so they sort by their birth date the other way round (oldest = earliest born).
+ */
 export const orderOf = (
   resource: ServedResource,
   sortField: string | undefined,
-  sortOrder: 'asc' | 'desc' | undefined,
-): { column: string; direction: 'asc' | 'desc' } => {
-  const pick = (name: string | undefined) => {
+  sortOrder: Direction | undefined,
+): { column: string; direction: Direction } => {
+  const pick = (name: string | undefined, direction: Direction) => {
     if (!name) return undefined;
-    if (SYSTEM_SORTS[name]) return SYSTEM_SORTS[name];
+    const system = SYSTEM_SORTS[name];
+    if (system) return { column: system, direction };
     const field = resource.byName.get(name);
-    return field && storageOf(field) !== 'json' ? resource.columns.get(name) : undefined;
+    if (!field || storageOf(field) === 'json') return undefined;
+    const birth = ageSourceColumn(resource, field);
+    if (birth) return { column: birth, direction: direction === 'asc' ? 'desc' : ('asc' as Direction) };
+    const column = resource.columns.get(name);
+    return column ? { column, direction } : undefined;
   };
-  const requested = pick(sortField);
-  if (requested) return { column: requested, direction: sortOrder ?? 'asc' };
+  const requested = pick(sortField, sortOrder ?? 'asc');
+  if (requested) return requested;
   const fallback = resource.declaration.sort;
-  const column = pick(fallback?.field);
-  if (column) return { column, direction: sortOrder ?? fallback?.order ?? 'asc' };
-  return { column: 'id', direction: sortOrder ?? 'desc' };
+  return (
+    pick(fallback?.field, sortOrder ?? fallback?.order ?? 'asc') ?? {
+      column: 'id',
+      direction: sortOrder ?? 'desc',
+    }
+  );
 };
 
 /** Scope + the caller's optional narrower area + the declared filters. */

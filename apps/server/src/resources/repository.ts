@@ -2,7 +2,8 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Session } from '../auth/session-context.js';
 import type { Database } from '../db/schema.js';
 import type { ServedResource } from './catalogue.js';
-import { sqlTypeOf, storageOf } from './columns.js';
+import { selectColumn, sqlTypeOf, storageOf } from './columns.js';
+import { localToday } from './derive.js';
 import { toApiValue } from './values.js';
 
 export type Db = Kysely<Database>;
@@ -10,12 +11,9 @@ export type ApiRecord = Record<string, unknown> & { id: number; version: number 
 
 const SYSTEM_SELECT = sql`id, area_code, data_type, version, created_by, created_at, updated_by, updated_at`;
 
-/** Dates leave the database as text so no driver turns them into local-midnight instants. */
 const selectList = (resource: ServedResource): RawBuilder<unknown> => {
-  const fields = resource.fields.map((f) => {
-    const column = sql.id(resource.columns.get(f.name) ?? '');
-    return storageOf(f) === 'date' ? sql`to_char(${column}, 'YYYY-MM-DD') as ${column}` : column;
-  });
+  const today = localToday();
+  const fields = resource.fields.map((f) => selectColumn(resource, f, today));
   return fields.length > 0 ? sql`${SYSTEM_SELECT}, ${sql.join(fields)}` : SYSTEM_SELECT;
 };
 

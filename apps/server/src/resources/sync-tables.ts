@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Catalogue, ServedResource } from './catalogue.js';
-import { sqlTypeOf, storageOf } from './columns.js';
+import { ageSourceColumn, sqlTypeOf, storageOf } from './columns.js';
 import { filterModes } from './filters.js';
 
 /** Postgres truncates identifiers at 63 bytes; long names keep a hash so they stay unique. */
@@ -78,7 +78,8 @@ const indexesOf = (resource: ServedResource, trigrams: boolean): IndexSpec[] => 
     },
   ];
   for (const [field, modes] of filterModes(resource)) {
-    const column = resource.columns.get(field.name) ?? '';
+    // A computed age filters on its birth date (filters.ts): that column gets the index.
+    const column = ageSourceColumn(resource, field) ?? resource.columns.get(field.name) ?? '';
     const kind = storageOf(field);
     if (kind === 'json') {
       specs.push({
@@ -93,7 +94,13 @@ const indexesOf = (resource: ServedResource, trigrams: boolean): IndexSpec[] => 
         statement: sql`using gin (${sql.id(column)} gin_trgm_ops)`,
       });
     }
-    if (modes.has('eq') || modes.has('range')) {
+    if (modes.has('eq') && field.type === 'area') {
+      // Area filters are prefix matches (the area and below): `like 'x%'` needs pattern ops.
+      specs.push({
+        name: indexName(resource.table, `${column}_prefix`),
+        statement: sql`(${sql.id(column)} text_pattern_ops)`,
+      });
+    } else if (modes.has('eq') || modes.has('range')) {
       specs.push({ name: indexName(resource.table, `${column}_idx`), statement: sql`(${sql.id(column)})` });
     }
   }
@@ -102,7 +109,7 @@ const indexesOf = (resource: ServedResource, trigrams: boolean): IndexSpec[] => 
     ? resource.byName.get(resource.declaration.sort.field)
     : undefined;
   if (sortField && storageOf(sortField) !== 'json') {
-    const column = resource.columns.get(sortField.name) ?? '';
+    const column = ageSourceColumn(resource, sortField) ?? resource.columns.get(sortField.name) ?? '';
     const name = indexName(resource.table, `${column}_idx`);
     if (!specs.some((s) => s.name === name)) specs.push({ name, statement: sql`(${sql.id(column)})` });
   }

@@ -72,6 +72,19 @@ describe('export', () => {
     for (const row of rows.slice(1)) expect(row[1]).toMatch(/^\d{4}\*{10}[\dX]{4}$/);
   });
 
+  it('writes area names as their path instead of codes', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `${API}/elderlyInfo/export?hukouArea=341702001001`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const rows = await sheetOf(response.rawPayload);
+    const column = (rows[0] ?? []).indexOf('户籍地');
+    expect(column).toBeGreaterThanOrEqual(0);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows.slice(1)) expect(row[column]).toBe('贵池区 / 秋浦街道 / 秋浦社区');
+  });
+
   it('refuses callers without the export permission', async () => {
     const institution = await tokenFor(server.app, 'institution');
     expect((await request(server.app, institution, 'GET', '/elderlyInfo/export')).code).toBe(
@@ -128,6 +141,30 @@ describe('import', () => {
       `/elderlyInfo/${record?.id}/audit`,
     );
     expect(trail.data.map((e) => e.action)).toEqual(['import']);
+  });
+
+  it('takes area cells as a code, an exported path or a name only one area has', async () => {
+    const file = await workbookOf([
+      ['姓名', '身份证号', '所属社区', '户籍地'],
+      ['导区甲', '341702194405060028', '贵池区/秋浦街道 / 杏花村社区', '里山社区'],
+      ['导区乙', '341702194611230013', '341702002001', '贵池区 / 里山街道'],
+      ['导区丙', '341702194702140026', '不存在社区', ''],
+    ]);
+    const result = await request<{ imported: number; errors: { row: number; field: string }[] }>(
+      server.app,
+      admin,
+      'POST',
+      '/elderlyInfo/import',
+      { file, validOnly: true },
+    );
+    expect(result.code, result.msg).toBe(0);
+    expect(result.data.imported).toBe(2);
+    // An unknown name stays as typed: the community is not a code, so the area check refuses it.
+    expect(result.data.errors).toEqual([expect.objectContaining({ row: 4, field: 'community' })]);
+    const read = async (name: string) =>
+      (await request<Page>(server.app, admin, 'GET', `/elderlyInfo?name=${name}`)).data.records[0];
+    expect(await read('导区甲')).toMatchObject({ community: '341702001002', hukouArea: '341702002001' });
+    expect(await read('导区乙')).toMatchObject({ community: '341702002001', hukouArea: '341702002' });
   });
 
   it('refuses a sheet with a column it does not know, and a file that is not a workbook', async () => {
