@@ -8,6 +8,7 @@ import {
   apiKeys,
   useLogout,
   useMarkMessageRead,
+  useMessage,
   useMessageCount,
   useMessageSummary,
   useReadAnnouncementPopup,
@@ -104,6 +105,26 @@ describe('react-query hooks against the real server', () => {
     expect(latest.current!.summary.data!.bizSysMsgReceiveIPage.records.map((m) => m.id)).not.toContain(
       target,
     );
+  });
+
+  it('reads one received message by id and shows it read once marked', async () => {
+    const { client } = await signedInNode('devops');
+    let target = 0;
+    const { latest } = renderHooks(client, () => {
+      const summary = useMessageSummary({ readState: '0' });
+      // The first unread message, kept once chosen: after the read it leaves the unread list.
+      target ||= summary.data?.bizSysMsgReceiveIPage.records[0]?.id ?? 0;
+      return { summary, message: useMessage(target, { enabled: target > 0 }), read: useMarkMessageRead() };
+    });
+    await until(() => latest.current?.message.isSuccess === true);
+    const listed = latest.current!.summary.data!.bizSysMsgReceiveIPage.records[0]!;
+    expect(latest.current!.message.data).toEqual(listed);
+    expect(listed.readState).toBe('0');
+
+    await act(() => latest.current!.read.mutateAsync(target));
+
+    expect(latest.current!.message.data?.id).toBe(target);
+    await until(() => latest.current!.message.data?.readState === '1');
   });
 
   it('a resource update reloads that module’s list', async () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { DataOf, QueryOf } from '../../endpoints/call.js';
 import {
   getMessage,
@@ -35,10 +36,21 @@ export const useMessage = (id: number, options?: QueryHookOptions<DataOf<'messag
 export const useReminders = (options?: QueryHookOptions<DataOf<'reminders'>>) =>
   useApiQuery(apiKeys.messages.reminders(), getReminders, options);
 
-/** SPEC §4: marking a message read reloads the summary and the count. */
-export const useMarkMessageRead = (options?: MutationHookOptions<DataOf<'readMessage'>, number>) =>
-  useApiMutation(
-    (client, id: number) => markMessageRead(client, id, { failureMessage: 'apiClient.message.statusFailed' }),
+/**
+ * SPEC §4: marking a message read reloads the summary and the count. The open message (its
+ * detail query) shows read as soon as the server confirms, without waiting for those reloads.
+ */
+export const useMarkMessageRead = (options?: MutationHookOptions<DataOf<'readMessage'>, number>) => {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    async (client, id: number) => {
+      const result = await markMessageRead(client, id, { failureMessage: 'apiClient.message.statusFailed' });
+      queryClient.setQueryData<DataOf<'messageDetail'>>(apiKeys.messages.detail(id), (message) =>
+        message ? { ...message, readState: '1' } : message,
+      );
+      return result;
+    },
     invalidatedBy.readMessage,
     options,
   );
+};
