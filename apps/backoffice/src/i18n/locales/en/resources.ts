@@ -21,6 +21,8 @@ const resources: ResourcesMessages = {
     inputPlaceholder: 'Enter',
     rangeStart: 'From',
     rangeEnd: 'To',
+    areaSearch: 'Select, or type a name to search',
+    areaUnknown: 'Area code {{code}} is not in the area list',
   },
   import: {
     title: 'Import from Excel',

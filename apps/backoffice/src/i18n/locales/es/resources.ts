@@ -21,6 +21,8 @@ const resources: ResourcesMessages = {
     inputPlaceholder: 'Introduzca',
     rangeStart: 'Desde',
     rangeEnd: 'Hasta',
+    areaSearch: 'Seleccione o escriba un nombre',
+    areaUnknown: 'El código de zona {{code}} no está en la lista de zonas',
   },
   import: {
     title: 'Importar desde Excel',

@@ -3,6 +3,9 @@ import type { FieldDeclaration, ResourceLocale } from '@eldercare/resources';
 import type { IdCardInfo } from '@eldercare/validators';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AreaCascader } from '../area/AreaCascader';
+import { AreaMultiSelect } from '../area/AreaMultiSelect';
+import { AreaName } from '../area/AreaName';
 import { choicesOf, type ServerDictionaries } from '../data/dictionary-options';
 import { FileListInput } from './FileListInput';
 import { ReferenceSelect } from './ReferenceSelect';
@@ -93,6 +96,17 @@ export function FieldInput({
           value={value === undefined || value === null ? '' : String(value)}
           onChange={onChange}
         />
+      );
+    case 'area':
+      // Look mode reads as the name (full path on hover) like the list does.
+      return readOnly ? (
+        <span className="ant-form-text">
+          <AreaName id={control.id} value={value} />
+        </span>
+      ) : field.multiple ? (
+        <AreaMultiSelect id={control.id} value={value as string[] | undefined} onChange={onChange} />
+      ) : (
+        <AreaCascader id={control.id} value={value as string | undefined} onChange={onChange} />
       );
     case 'reference':
       return field.reference ? (

@@ -1,6 +1,7 @@
 import type { FieldDeclaration, ResourceLocale } from '@eldercare/resources';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { AreaName } from '../area/AreaName';
 import { choicesOf, labelOf, type ServerDictionaries } from '../data/dictionary-options';
 import { useReferenceOptions } from '../data/useReferenceOptions';
 
@@ -27,7 +28,7 @@ function fileNames(value: unknown): string {
     .join('、');
 }
 
-/** One table cell: dictionary labels, yes/no, dates, amounts, reference labels, file names. */
+/** One table cell: dictionary labels, yes/no, dates, amounts, area names, reference labels, file names. */
 export function CellValue({ field, value, language, dictionaries }: CellValueProps) {
   const { t } = useTranslation('resources');
   if (value === null || value === undefined || value === '') return null;
@@ -40,6 +41,8 @@ export function CellValue({ field, value, language, dictionaries }: CellValuePro
       return <>{dayjs(String(value)).format('YYYY-MM-DD HH:mm')}</>;
     case 'money':
       return <>{Number(value).toFixed(2)}</>;
+    case 'area':
+      return <AreaName value={value} />;
     case 'reference':
       return field.reference ? (
         <ReferenceLabel module={field.reference.module} value={value} />

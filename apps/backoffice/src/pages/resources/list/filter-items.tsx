@@ -2,6 +2,7 @@ import type { FilterItem } from '@eldercare/admin-kit';
 import { filterFields, localise, type ResourceDeclaration, type ResourceLocale } from '@eldercare/resources';
 import { DatePicker, Input, Select } from 'antd';
 import type { TFunction } from 'i18next';
+import { AreaCascader } from '../area/AreaCascader';
 import { choicesOf, type ServerDictionaries } from '../data/dictionary-options';
 import { ReferenceSelect } from '../detail/ReferenceSelect';
 import { NumberRange } from './NumberRange';
@@ -43,6 +44,9 @@ export function filterItems(
           placeholder={t('list.selectPlaceholder')}
         />
       );
+    } else if (field.type === 'area') {
+      // One area; the server matches it and everything below it.
+      input = <AreaCascader />;
     } else if (field.type === 'reference' && field.reference) {
       input = <ReferenceSelect module={field.reference.module} />;
     } else {
