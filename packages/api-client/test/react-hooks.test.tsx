@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   ApiClientProvider,
   apiKeys,
+  useAreaTree,
   useLogout,
   useMarkMessageRead,
   useMessage,
@@ -143,6 +144,16 @@ describe('react-query hooks against the real server', () => {
     );
     expect(result.version).toBe(record.version + 1);
     expect(queryClient.getQueryState(key)!.dataUpdateCount).toBe(before + 1);
+  });
+
+  it('the area tree loads for any signed-in user and stays fresh for the session', async () => {
+    const { client } = await signedInNode('institution');
+    const { latest, queryClient } = renderHooks(client, () => ({ tree: useAreaTree() }));
+    await until(() => latest.current?.tree.isSuccess === true);
+    expect(latest.current!.tree.data![0]?.children[0]?.name).toBe('池州市');
+    // With react-query's default (stale at once) every picker mounting would ask again.
+    expect(latest.current!.tree.isStale).toBe(false);
+    expect(queryClient.getQueryCache().find({ queryKey: apiKeys.areas.tree() })?.isStale()).toBe(false);
   });
 
   it('user info loads; logout clears the cache', async () => {
