@@ -146,7 +146,8 @@ export function NoticePopups({ notices, navigate }: { notices: Notices; navigate
             onClick={() => {
               read();
               dismiss('activity');
-              navigate(activityRoute(activity.activity_id, activity.title));
+              // SPEC §2: the activity's detail tab is titled 查看活动, as from the bell.
+              navigate(activityRoute(activity.activity_id, t('notices.viewActivity')));
             }}
           >
             {t('notices.viewDetail')}

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { TABS_STORAGE_KEY, type ShellUserMenu } from '@eldercare/admin-kit';
 import { switchRole } from '@eldercare/api-client';
@@ -10,6 +10,8 @@ import { useApiClient } from '@eldercare/api-client/react';
 import type { Language } from '../i18n';
 import { roleChoiceKey, roleChoices } from './role-switch';
 import { forgetUser } from './session-store';
+
+const HOME = '/dashboard';
 
 /**
  * The role switch of the user menu (SPEC §4), for users holding two roles or more. The server
@@ -22,7 +24,21 @@ export function useRoleSwitch(user: UserInfo | null): ShellUserMenu | undefined 
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const language = i18n.language as Language;
+  // The chosen role's name once the server has switched, until the user is reloaded.
+  const [switched, setSwitched] = useState<string | null>(null);
+
+  // Only once on the dashboard is the user dropped: the guard then loads it again and the shell
+  // comes back on the dashboard with its tab alone. Dropped earlier, the shell could come back on
+  // the page that was open (navigation is a transition, the session store is not).
+  useEffect(() => {
+    if (switched === null || pathname !== HOME) return;
+    sessionStorage.removeItem(TABS_STORAGE_KEY);
+    queryClient.clear();
+    forgetUser();
+    void message.success(t('app.roleSwitched', { role: switched }));
+  }, [switched, pathname, queryClient, message, t]);
 
   return useMemo(() => {
     if (!user) return undefined;
@@ -31,16 +47,13 @@ export function useRoleSwitch(user: UserInfo | null): ShellUserMenu | undefined 
     const choose = async (roleKey: string | null, label: string) => {
       if (roleKey === user.activeRoleKey) return;
       // A refusal is shown by the client's error toast; nothing changes then.
-      const switched = await switchRole(client, roleKey).then(
+      const ok = await switchRole(client, roleKey).then(
         () => true,
         () => false,
       );
-      if (!switched) return;
-      sessionStorage.removeItem(TABS_STORAGE_KEY);
-      queryClient.clear();
-      forgetUser();
-      navigate('/dashboard', { replace: true });
-      void message.success(t('app.roleSwitched', { role: label }));
+      if (!ok) return;
+      navigate(HOME, { replace: true });
+      setSwitched(label);
     };
     return {
       selectedKeys: [roleChoiceKey(user.activeRoleKey)],
@@ -57,5 +70,5 @@ export function useRoleSwitch(user: UserInfo | null): ShellUserMenu | undefined 
         },
       ],
     };
-  }, [user, language, t, client, queryClient, navigate, message]);
+  }, [user, language, t, client, navigate]);
 }

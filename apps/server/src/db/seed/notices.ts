@@ -190,13 +190,21 @@ export const seedNotices = async (trx: Trx, userIds: Record<string, number>): Pr
     .execute();
 
   const survey = '今年高龄老人调查工作已经开始，请尽快安排确认';
+  // Each reminder leads to a page its role holds: street staff confirm the very elderly among the
+  // people of their street; the survey's configuration page is not theirs (it would answer 401).
+  const reminderPages: [string, string][] = [
+    ['sup_admin', '/OverNinetyOldManConfig/details'],
+    ['sys_admin', '/OverNinetyOldManConfig/details'],
+    ['street_staff', '/elderlyInfo/index'],
+    ['operate_manage', '/OverNinetyOldManConfig/details'],
+  ];
   await trx
     .insertInto('reminder')
     .values(
-      ['sup_admin', 'sys_admin', 'street_staff', 'operate_manage'].map((role_key) => ({
+      reminderPages.map(([role_key, remind_view_index]) => ({
         role_key,
         remind_handle: survey,
-        remind_view_index: '/OverNinetyOldManConfig/details',
+        remind_view_index,
         active: true,
       })),
     )
