@@ -10,6 +10,7 @@ import { seedDemoData } from './db/seed/index.js';
 import { errorHandler } from './http/error-handler.js';
 import { localeFromHeader } from './http/locale.js';
 import { t } from './http/messages.js';
+import { rememberAreaCodes } from './resources/input.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { healthRoutes } from './routes/health.js';
 import { registerApiRoutes } from './routes/index.js';
@@ -73,6 +74,8 @@ export const buildApp = async (
   try {
     await migrateToLatest(handle.db, config.databaseSchema);
     if (config.seed) await seedDemoData(handle.db, config);
+    const areas = await handle.db.selectFrom('area').select('code').execute();
+    rememberAreaCodes(areas.map((area) => area.code));
   } catch (error) {
     await handle.close();
     throw error;

@@ -21,9 +21,20 @@ const SYSTEM_KEYS = new Set([
 ]);
 
 let dictionaryOptions: Map<string, ReadonlySet<string>> | undefined;
+let knownAreaCodes: ReadonlySet<string> | undefined;
 
-/** Allowed enum values: the field's fixed options, else its dictionary's entries when declared. */
+/**
+ * The codes of the `area` table, which area fields must name. Areas change only with a release
+ * (no endpoint edits them), so the server reads them once at start. An empty table leaves area
+ * fields unchecked rather than refusing every value (a database started without the seed).
+ */
+export const rememberAreaCodes = (codes: readonly string[]): void => {
+  knownAreaCodes = codes.length > 0 ? new Set(codes) : undefined;
+};
+
+/** Allowed values: an enum's fixed options or dictionary entries; an area field's known codes. */
 export const optionsOf: OptionLookup = (field) => {
+  if (field.type === 'area') return knownAreaCodes;
   if (field.options) return new Set(field.options.map((o) => o.value));
   if (!field.dict) return undefined;
   dictionaryOptions ??= new Map(

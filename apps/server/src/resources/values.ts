@@ -90,7 +90,7 @@ export const isEmptyInput = (value: unknown): boolean =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-/** The allowed values of an enum field, when they are known (fixed options or a dictionary). */
+/** The allowed values of an enum or area field, when they are known. */
 export type OptionLookup = (field: FieldDeclaration) => ReadonlySet<string> | undefined;
 
 /**
@@ -118,7 +118,7 @@ export const coerceInput = (
   for (const element of elements) {
     const value = parseScalar(field, element);
     if (value === undefined) return { error: 'type' };
-    if (field.type === 'enum') {
+    if (field.type === 'enum' || field.type === 'area') {
       const allowed = options(field);
       if (allowed && !allowed.has(String(value))) return { error: 'option' };
     }

@@ -118,3 +118,28 @@ describe('multi-valued area filter', () => {
     expect(await names({ servedAreas: '341722' })).toEqual([]);
   });
 });
+
+describe('area values on write', () => {
+  it('refuses an area code the area table does not know, and stores nothing', async () => {
+    const name = '区测无此区';
+    const body = { ...validBody(elderly, name), name, hukouArea: '341702999999' };
+    const res = await request(server.app, admin, 'POST', '/elderlyInfo', body, {
+      'accept-language': 'zh-CN',
+    });
+    expect(res.code).not.toBe(0);
+    expect(res.msg).toBe('户籍地的取值无效');
+    const after = await request<Page>(server.app, admin, 'GET', `/elderlyInfo?name=${name}`);
+    expect(after.data.total).toBe(0);
+  });
+
+  it('accepts every level of a known area', async () => {
+    for (const [name, hukouArea] of [
+      ['区测区级', '341702'],
+      ['区测街道', '341702001'],
+    ]) {
+      const body = { ...validBody(elderly, name), name, hukouArea };
+      const res = await request(server.app, admin, 'POST', '/elderlyInfo', body);
+      expect(res.code, res.msg).toBe(0);
+    }
+  });
+});
