@@ -96,6 +96,7 @@ const resourceCalls: Record<ResourceEndpointName, Call> = {
   resourceAudit: (c) => api.getResourceAudit(c, 'elderlyInfo', 7),
   revealResource: (c) => api.revealResource(c, 'elderlyInfo', 7),
   importResource: (c) => api.importResource(c, 'elderlyInfo', { file: 'UEs=' }),
+  runResourceStep: (c) => api.runResourceStep(c, 'elderlyInfo', 7, 'submit', { version: 1 }),
 };
 
 let peer: Peer;
@@ -133,7 +134,7 @@ describe('every generic resource endpoint has a client function on its method an
     const seen = peer.seen[before]!;
     const { endpoint } = resourceEndpoints[name];
     expect(seen.method).toBe(endpoint.method);
-    const expectedPath = toPath(endpoint.path, { module: 'elderlyInfo', id: 7 });
+    const expectedPath = toPath(endpoint.path, { module: 'elderlyInfo', id: 7, step: 'submit' });
     expect(new URL(seen.url, 'http://x').pathname).toBe(`/prod-api${expectedPath}`);
   });
 });

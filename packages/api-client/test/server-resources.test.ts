@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceEndpoints } from '../src/contract.js';
 import {
+  createResource,
   deleteResource,
   exportResource,
   getResource,
@@ -8,6 +9,7 @@ import {
   getResourceOptions,
   listResource,
   revealResource,
+  runResourceStep,
   updateResource,
 } from '../src/index.js';
 import { failure } from './helpers/failure.js';
@@ -76,5 +78,73 @@ describe('generic resource CRUD against the real server', () => {
   it('an unknown module is refused', async () => {
     const error = await failure(listResource(admin.client, 'noSuchModule'));
     expect([50015, -1, 403]).toContain(error.code);
+  });
+});
+
+describe('workflow steps against the real server', () => {
+  it('moves a contract through its steps with versions; refuses stale, disallowed and unopinionated steps', async () => {
+    // A fresh contract made from a seeded one: the server ignores system keys and the status.
+    const { records } = await listResource(admin.client, 'contract', { size: 1 });
+    const created = await createResource(admin.client, 'contract', {
+      ...records[0]!,
+      contractNo: 'HT-CLIENT-1',
+    });
+    const fresh = await getResource(admin.client, 'contract', created.id);
+    expect(fresh.contractStatus).toBe('draft');
+
+    const submitted = resourceEndpoints.runResourceStep.endpoint.response.parse(
+      await runResourceStep(admin.client, 'contract', created.id, 'submit', { version: fresh.version }),
+    );
+    expect(submitted).toMatchObject({
+      id: created.id,
+      version: fresh.version + 1,
+      contractStatus: 'submitted',
+    });
+
+    const stale = await failure(
+      runResourceStep(admin.client, 'contract', created.id, 'approve', { version: fresh.version }),
+    );
+    expect(stale.code).toBe(50016);
+    const noOpinion = await failure(
+      runResourceStep(admin.client, 'contract', created.id, 'reject', { version: submitted.version }),
+    );
+    expect(noOpinion.code).toBe(-1);
+    const rejected = await runResourceStep(admin.client, 'contract', created.id, 'reject', {
+      version: submitted.version,
+      comment: '材料不全',
+    });
+    expect(rejected.contractStatus).toBe('rejected');
+    const notAllowed = await failure(
+      runResourceStep(admin.client, 'contract', created.id, 'terminate', {
+        version: rejected.version,
+        comment: 'x',
+      }),
+    );
+    expect(notAllowed.code).toBe(-1);
+    expect(notAllowed.msg).toContain('终止合同');
+
+    const audit = resourceEndpoints.resourceAudit.endpoint.response.parse(
+      await getResourceAudit(admin.client, 'contract', created.id),
+    );
+    expect(audit.filter((e) => e.action === 'step').map((e) => [e.step, e.comment])).toEqual([
+      ['submit', undefined],
+      ['reject', '材料不全'],
+    ]);
+    expect(audit.at(-1)!.changes).toEqual([
+      { field: 'contractStatus', before: 'submitted', after: 'rejected' },
+    ]);
+
+    // The trail outlives the record, with the deletion as its last entry.
+    await deleteResource(admin.client, 'contract', created.id);
+    const after = await getResourceAudit(admin.client, 'contract', created.id);
+    expect(after.map((e) => e.action)).toEqual([...audit.map((e) => e.action), 'delete']);
+  });
+
+  it('an undeclared step is refused', async () => {
+    const { records } = await listResource(admin.client, 'contract', { size: 1 });
+    const error = await failure(
+      runResourceStep(admin.client, 'contract', records[0]!.id, 'launch', { version: records[0]!.version }),
+    );
+    expect(error.code).toBe(50015);
   });
 });

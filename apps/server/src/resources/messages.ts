@@ -57,6 +57,21 @@ const catalogue = {
     en: 'More than {n} rows to export, please narrow the filters',
     es: 'Más de {n} filas para exportar; restrinja los filtros',
   },
+  unknownStep: {
+    'zh-CN': '该业务没有此流程步骤',
+    en: 'No such workflow step',
+    es: 'No existe ese paso del flujo',
+  },
+  stepNotAllowed: {
+    'zh-CN': '记录当前状态为“{state}”，不能执行“{step}”，请刷新后重试',
+    en: '“{step}” is not possible while the record is “{state}”; please refresh',
+    es: '«{step}» no es posible mientras el registro está «{state}»; actualice la página',
+  },
+  stepNeedsOpinion: {
+    'zh-CN': '请填写“{step}”的意见',
+    en: 'Please give an opinion for “{step}”',
+    es: 'Indique una opinión para «{step}»',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ResourceMessageId = keyof typeof catalogue;

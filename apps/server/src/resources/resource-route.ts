@@ -33,9 +33,19 @@ const moduleOf = (request: FastifyRequest): string => {
 };
 
 /**
+ * The permission a call needs when it is not `biz:<module>:<action>`: a workflow step's is named by
+ * the step in the path. Reads the raw path parameters (not yet validated); may throw a refusal.
+ */
+export type PermissionOf = (
+  resource: ServedResource,
+  params: Record<string, unknown>,
+  locale: Locale,
+) => string;
+
+/**
  * Registers one generic resource endpoint. Like `route` (src/http/route.ts), the caller is
  * authenticated and authorised before any input is validated; here the permission is
- * `biz:<module>:<action>`, known only once the path names the module.
+ * `biz:<module>:<action>` (or `permissionOf`'s), known only once the path names the module.
  */
 export const resourceRoute = <E extends Endpoint>(
   app: FastifyInstance,
@@ -43,6 +53,7 @@ export const resourceRoute = <E extends Endpoint>(
   catalogue: Catalogue,
   spec: { action: string; endpoint: E },
   handler: (input: ResourceInput<E>) => Promise<unknown>,
+  permissionOf?: PermissionOf,
 ): void => {
   const { endpoint, action } = spec;
   const served = new WeakMap<FastifyRequest, ServedResource>();
@@ -67,7 +78,10 @@ export const resourceRoute = <E extends Endpoint>(
       request.session = session;
       const resource = catalogue.find(moduleOf(request));
       if (!resource) throw new AppError(ErrorCode.NotFound, null, rt('unknownModule', request.locale));
-      if (!hasPermission(session, resourcePerm(resource.key, action))) throw forbidden();
+      const permission = permissionOf
+        ? permissionOf(resource, request.params as Record<string, unknown>, request.locale)
+        : resourcePerm(resource.key, action);
+      if (!hasPermission(session, permission)) throw forbidden();
       served.set(request, resource);
     },
     schema: {

@@ -6,7 +6,7 @@ import { sql, type SqlBool } from 'kysely';
 import { hasPermission } from '../auth/session-context.js';
 import type { AppContext } from '../context.js';
 import { invalid, notFound } from '../http/app-error.js';
-import { readAudit, recordAudit } from './audit-trail.js';
+import { canReadDeletedTrail, readAudit, recordAudit } from './audit-trail.js';
 import type { Catalogue, ServedResource } from './catalogue.js';
 import { buildWorkbook } from './excel.js';
 import { FilterError } from './filters.js';
@@ -17,6 +17,7 @@ import { maskRecord, sensitiveFields } from './mask.js';
 import { rt } from './messages.js';
 import { countRecords, findRecord, listRecords, scopeOf } from './repository.js';
 import { resourceRoute } from './resource-route.js';
+import { runStep, stepPermission } from './workflow-steps.js';
 import { createOne, deleteOne, updateOne } from './write-service.js';
 
 /** The generic routes of every served module (`/biz/resource/:module...`). */
@@ -125,10 +126,27 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
     deleteOne(ctx.db, resource, session, params.id),
   );
 
+  // A deleted record's trail stays readable in the scope the record had (kept on its delete entry).
   resourceRoute(app, ctx, catalogue, e.resourceAudit, async ({ resource, session, params }) => {
-    if (!(await findRecord(ctx.db, resource, session, params.id))) throw notFound();
+    const readable =
+      (await findRecord(ctx.db, resource, session, params.id)) !== undefined ||
+      (await canReadDeletedTrail(ctx.db, resource, params.id, session));
+    if (!readable) throw notFound();
     return readAudit(ctx.db, resource, params.id);
   });
+
+  resourceRoute(
+    app,
+    ctx,
+    catalogue,
+    e.runResourceStep,
+    async ({ resource, session, params, body, locale }) =>
+      maskRecord(
+        resource.fields,
+        await runStep(ctx.db, resource, session, params.id, params.step, body, locale),
+      ),
+    (resource, params, locale) => stepPermission(resource, String(params.step ?? ''), locale),
+  );
 
   resourceRoute(app, ctx, catalogue, e.revealResource, async ({ resource, session, params }) => {
     const record = await findRecord(ctx.db, resource, session, params.id);
@@ -141,6 +159,7 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
       'reveal',
       session,
       fields.map((f) => ({ field: f.name, before: null, after: null })),
+      { areaCode: String(record.areaCode), dataType: String(record.dataType) },
     );
     return Object.fromEntries([['id', record.id], ...fields.map((f) => [f.name, record[f.name]])]);
   });

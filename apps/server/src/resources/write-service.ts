@@ -3,13 +3,20 @@ import type { Locale } from '@eldercare/validators';
 import type { Session } from '../auth/session-context.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { areaCodeOf } from './area-scope.js';
-import { diffRecords, recordAudit, recordAuditBatch, type AuditChange } from './audit-trail.js';
+import {
+  diffRecords,
+  recordAudit,
+  recordAuditBatch,
+  type AuditChange,
+  type AuditContext,
+} from './audit-trail.js';
 import type { ServedResource } from './catalogue.js';
 import { prepareOrThrow } from './input.js';
 import { rt } from './messages.js';
 import { deleteRecord, findRecord, insertRecord, updateRecord, type Db } from './repository.js';
 
-const stale = (locale: Locale) => new AppError(ErrorCode.Conflict, null, rt('stale', locale));
+/** A write against a version that is no longer the stored one (code 50016). */
+export const stale = (locale: Locale) => new AppError(ErrorCode.Conflict, null, rt('stale', locale));
 
 export const createOne = async (
   db: Db,
@@ -26,7 +33,10 @@ export const createOne = async (
       dataType: session.dataType,
       userId: session.userId,
     });
-    await recordAudit(trx, resource, saved.id, 'create', session, diffRecords(resource, {}, values));
+    await recordAudit(trx, resource, saved.id, 'create', session, diffRecords(resource, {}, values), {
+      areaCode,
+      dataType: session.dataType,
+    });
     return saved;
   });
 };
@@ -55,7 +65,10 @@ export const updateOne = async (
     const changes = diffRecords(resource, existing, values);
     if (existing.areaCode !== areaCode)
       changes.push({ field: 'areaCode', before: existing.areaCode, after: areaCode });
-    await recordAudit(trx, resource, id, 'update', session, changes);
+    await recordAudit(trx, resource, id, 'update', session, changes, {
+      areaCode,
+      dataType: String(existing.dataType),
+    });
     return { id, version };
   });
 
@@ -70,7 +83,11 @@ export const deleteOne = async (
     if (!existing) throw notFound();
     if (!(await deleteRecord(trx, resource, session, id))) throw notFound();
     const emptied = Object.fromEntries(resource.fields.map((f) => [f.name, null]));
-    await recordAudit(trx, resource, id, 'delete', session, diffRecords(resource, existing, emptied));
+    // The delete entry keeps the last scope: the trail stays readable to those who could read the record.
+    await recordAudit(trx, resource, id, 'delete', session, diffRecords(resource, existing, emptied), {
+      areaCode: String(existing.areaCode),
+      dataType: String(existing.dataType),
+    });
     return null;
   });
 
@@ -88,14 +105,18 @@ export const insertMany = async (
   rows: ImportRow[],
 ): Promise<number> =>
   db.transaction().execute(async (trx) => {
-    const trail: { recordId: number; changes: AuditChange[] }[] = [];
+    const trail: { recordId: number; changes: AuditChange[]; context: AuditContext }[] = [];
     for (const row of rows) {
       const saved = await insertRecord(trx, resource, row.values, {
         areaCode: row.areaCode,
         dataType: session.dataType,
         userId: session.userId,
       });
-      trail.push({ recordId: saved.id, changes: diffRecords(resource, {}, row.values) });
+      trail.push({
+        recordId: saved.id,
+        changes: diffRecords(resource, {}, row.values),
+        context: { areaCode: row.areaCode, dataType: session.dataType },
+      });
     }
     for (let i = 0; i < trail.length; i += 500) {
       await recordAuditBatch(trx, resource, 'import', session, trail.slice(i, i + 500));

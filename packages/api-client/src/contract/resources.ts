@@ -38,6 +38,10 @@ export const ResourceModuleParamsSchema = z.object({
 export const ResourceIdParamsSchema = ResourceModuleParamsSchema.extend({
   id: z.coerce.number().int().positive(),
 });
+/** A workflow step of one record: the step key is the declaration's `transitions[].key`. */
+export const ResourceStepParamsSchema = ResourceIdParamsSchema.extend({
+  step: z.string().regex(/^[a-z][A-Za-z0-9]{0,63}$/),
+});
 
 /**
  * A list query: paging, sort, and the module's declared filters by name (`eq` and `like` filters
@@ -76,18 +80,35 @@ export type UpdateResource = { version: number } & Record<string, unknown>;
 
 export const ResourceSavedSchema = z.object({ id: z.number().int(), version: z.number().int() });
 
+/** Longest opinion a workflow step carries (a rejection reason, a cancellation note). */
+export const RESOURCE_STEP_COMMENT_MAX = 500;
+
+/**
+ * Runs one workflow step: the `version` the user saw (a stale one is refused like a stale edit)
+ * and an optional opinion, required by steps declared with `needsOpinion`.
+ */
+export const RunResourceStepSchema = z.object({
+  version: z.number().int().min(0),
+  comment: z.string().trim().max(RESOURCE_STEP_COMMENT_MAX).optional(),
+});
+export type RunResourceStep = z.input<typeof RunResourceStepSchema>;
+
 export const ResourceAuditChangeSchema = z.object({
   field: z.string(),
   before: z.unknown(),
   after: z.unknown(),
 });
+export const RESOURCE_AUDIT_ACTIONS = ['create', 'update', 'delete', 'reveal', 'import', 'step'] as const;
 export const ResourceAuditEntrySchema = z.object({
   id: z.number().int(),
-  action: z.enum(['create', 'update', 'delete', 'reveal', 'import']),
+  action: z.enum(RESOURCE_AUDIT_ACTIONS),
   userId: z.number().int().nullable(),
   userName: z.string(),
   changes: z.array(ResourceAuditChangeSchema),
   createdAt: z.string(),
+  /** `step` entries: the workflow step's key and the opinion given with it. */
+  step: z.string().optional(),
+  comment: z.string().optional(),
 });
 export type ResourceAuditEntry = z.infer<typeof ResourceAuditEntrySchema>;
 
@@ -238,7 +259,8 @@ export const resourceEndpoints = {
       path: `${base}/:id/audit`,
       permission: SIGNED_IN,
       tag: 'resources',
-      summary: 'The record’s trail: who changed which field, before and after, when',
+      summary:
+        'The record’s trail: who changed which field, before and after, when (still readable after a delete)',
       params: ResourceIdParamsSchema,
       response: z.array(ResourceAuditEntrySchema),
     }),
@@ -253,6 +275,21 @@ export const resourceEndpoints = {
       summary: 'The unmasked sensitive fields of a record (recorded in its trail)',
       params: ResourceIdParamsSchema,
       response: z.record(z.string(), z.unknown()),
+    }),
+  },
+  runResourceStep: {
+    /** Placeholder: the permission checked is the step's own, `biz:<module>:<step key>`. */
+    action: 'step',
+    endpoint: defineEndpoint({
+      method: 'POST',
+      path: `${base}/:id/step/:step`,
+      permission: SIGNED_IN,
+      tag: 'resources',
+      summary:
+        'Run a workflow step: moves the status field from a state the step allows (optimistic, audited); answers the record',
+      params: ResourceStepParamsSchema,
+      body: RunResourceStepSchema,
+      response: ResourceRecordSchema,
     }),
   },
 } as const;

@@ -10,6 +10,7 @@ import type {
   ResourcePageSchema,
   ResourceRecord,
   resourceEndpoints,
+  RunResourceStep,
 } from '../contract/resources.js';
 
 /**
@@ -120,6 +121,27 @@ export const revealResource = (client: ApiClient, module: string, id: number, op
     { method: 'POST', path: '/biz/resource/:module/:id/reveal' },
     { module, id },
     {},
+    options,
+  );
+
+/**
+ * Runs the workflow step `step` (a `transitions[].key` of the module's declaration) on a record.
+ * `body.version` is the version the user saw: a stale one answers 50016, a step the record's
+ * state does not allow answers -1, a missing step permission 403. Answers the updated record.
+ */
+export const runResourceStep = (
+  client: ApiClient,
+  module: string,
+  id: number,
+  step: string,
+  body: RunResourceStep,
+  options?: CallOptions,
+) =>
+  request<ResourceRecord, 'runResourceStep'>(
+    client,
+    { method: 'POST', path: '/biz/resource/:module/:id/step/:step' },
+    { module, id, step },
+    { body },
     options,
   );
 

@@ -3,6 +3,18 @@ import type { ResourceDeclaration } from './types';
 
 const CAMEL = /^[a-z][A-Za-z0-9]*$/;
 const SNAKE = /^[a-z][a-z0-9_]*$/;
+/** The generic API's own actions (`biz:<module>:<action>`); step keys share that namespace. */
+const RESERVED_ACTIONS = new Set([
+  'list',
+  'query',
+  'add',
+  'edit',
+  'delete',
+  'export',
+  'import',
+  'reveal',
+  'step',
+]);
 
 /**
  * Everything that would make a declaration unusable by the generic pages or the server's table
@@ -65,10 +77,27 @@ export function checkDeclaration(resource: ResourceDeclaration, known?: Readonly
     const status = resource.fields.find((x) => x.name === resource.workflow?.field);
     if (status?.type !== 'enum') p(`workflow field ${resource.workflow.field} must be an enum field`);
     const steps = new Set<string>();
+    const fixed = status?.options?.map((o) => o.value);
+    const states = [
+      resource.workflow.initial,
+      ...resource.workflow.transitions.flatMap((t) => [...t.from, t.to]),
+    ];
+    for (const state of fixed ? states : []) {
+      if (!fixed?.includes(state))
+        p(`workflow state ${state} is not an option of ${resource.workflow.field}`);
+    }
     for (const step of resource.workflow.transitions) {
       if (steps.has(step.key)) p(`workflow step ${step.key} declared twice`);
       steps.add(step.key);
       if (!step.permission) p(`workflow step ${step.key} needs a permission name`);
+      if (!CAMEL.test(step.key)) p(`workflow step ${step.key} must be camelCase`);
+      // A step's server permission is biz:<module>:<step key>: it must not be a built-in action's.
+      if (RESERVED_ACTIONS.has(step.key)) p(`workflow step ${step.key} uses a reserved action name`);
+      const action = resource.actions.find((a) => a.key === step.key);
+      if (action && action.permission !== step.permission) {
+        p(`workflow step ${step.key} shares its key with an action of another permission name`);
+      }
+      if (step.from.length === 0) p(`workflow step ${step.key} needs at least one from state`);
     }
   }
   return problems;

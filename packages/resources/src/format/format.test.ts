@@ -70,6 +70,7 @@ describe('checkDeclaration on workflows and extra routes', () => {
         transitions: [
           { key: 'go', from: ['draft'], to: 'done', title: elderlyInfo.title, permission: '提交' },
           { key: 'go', from: ['done'], to: 'draft', title: elderlyInfo.title, permission: '' },
+          { key: 'delete', from: [], to: 'draft', title: elderlyInfo.title, permission: '删除' },
         ],
       },
     };
@@ -81,9 +82,34 @@ describe('checkDeclaration on workflows and extra routes', () => {
       'workflow field name must be an enum field',
       'workflow step go declared twice',
       'workflow step go needs a permission name',
+      'workflow step delete uses a reserved action name',
+      'workflow step delete needs at least one from state',
     ]) {
       expect(problems).toContain(expected);
     }
+  });
+});
+
+describe('checkDeclaration on workflow states', () => {
+  it('names a state that is not one of the status field’s fixed options', () => {
+    const status = {
+      name: 'state',
+      type: 'enum' as const,
+      label: elderlyInfo.title,
+      options: [{ value: 'open', label: elderlyInfo.title }],
+    };
+    const problems = checkDeclaration({
+      ...elderlyInfo,
+      fields: [...elderlyInfo.fields, status],
+      workflow: {
+        field: 'state',
+        initial: 'open',
+        transitions: [
+          { key: 'close', from: ['open'], to: 'closed', title: elderlyInfo.title, permission: '关闭' },
+        ],
+      },
+    });
+    expect(problems).toEqual(['elderlyInfo: workflow state closed is not an option of state']);
   });
 });
 

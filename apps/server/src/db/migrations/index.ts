@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as core from './0001-core.js';
 import * as resources from './0100-resources.js';
 import * as activeRole from './0110-active-role.js';
+import * as auditSteps from './0120-audit-steps.js';
 
 /** Migrations live in code so the bundled server carries them; names sort in apply order. */
 const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0100-resources': resources,
   '0110-active-role': activeRole,
+  '0120-audit-steps': auditSteps,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import type { CallOptions } from '../../client/types.js';
-import type { ImportResource } from '../../contract/resources.js';
+import type { ImportResource, RunResourceStep } from '../../contract/resources.js';
 import {
   createResource,
   deleteResource,
@@ -9,6 +9,7 @@ import {
   importResource,
   listResource,
   revealResource,
+  runResourceStep,
   updateResource,
 } from '../../endpoints/resources.js';
 import { apiKeys } from '../query-keys.js';
@@ -118,6 +119,27 @@ export const useImportResource = (
 ) =>
   useApiMutation(
     (client, body: ImportResource) => importResource(client, module, body),
+    [apiKeys.resources.module(module)],
+    options,
+  );
+
+export interface RunResourceStepVariables extends RunResourceStep {
+  id: number;
+  /** The declaration's `transitions[].key`. */
+  step: string;
+}
+
+/**
+ * Runs a workflow step. The module prefix it reloads covers the record, its lists and its
+ * trail (the step is written to all three).
+ */
+export const useRunResourceStep = (
+  module: string,
+  options?: MutationHookOptions<Data<typeof runResourceStep>, RunResourceStepVariables>,
+) =>
+  useApiMutation(
+    (client, { id, step, ...body }: RunResourceStepVariables) =>
+      runResourceStep(client, module, id, step, body),
     [apiKeys.resources.module(module)],
     options,
   );

@@ -100,8 +100,30 @@ export const serviceManager = defineModule({
       section: 'dispatch',
     }),
     f.datetime('dispatchedAt', ['派单时间', 'Dispatched at', 'Asignado el'], { section: 'dispatch' }),
-    statusField('work_order_status', { section: 'dispatch' }),
+    // The workflow's state: set to pending on create and moved only by its steps, so not required.
+    statusField('work_order_status', { section: 'dispatch', required: false }),
   ],
+  workflow: {
+    field: 'status',
+    initial: 'pending',
+    transitions: [
+      {
+        key: 'dispatch',
+        from: ['pending'],
+        to: 'dispatched',
+        title: label(['派单', 'Dispatch', 'Asignar']),
+        permission: '派单',
+      },
+      {
+        key: 'cancel',
+        from: ['pending', 'dispatched'],
+        to: 'cancelled',
+        title: label(['取消需求', 'Cancel request', 'Cancelar solicitud']),
+        permission: '取消',
+        needsOpinion: true,
+      },
+    ],
+  },
   extraRoutes: [
     {
       key: 'sendOrders',
@@ -112,11 +134,12 @@ export const serviceManager = defineModule({
       permission: '派单',
       purpose:
         'Opened with ?id=<request> (or several ids): choose a provider and staff member, then dispatch — sets ' +
-        'providerId, staffId, dispatchedAt and status dispatched, and creates the provider’s work order.',
+        'providerId, staffId and dispatchedAt, then runs the dispatch step (status pending → dispatched).',
     },
   ],
   notes:
-    'The operating centre’s service requests and their dispatch to providers.' +
+    'The operating centre’s service requests and their dispatch to providers: pending → dispatched, or ' +
+    'cancelled with a reason; acceptance and completion are tracked on the provider’s work order (orderWork).' +
     ' The exact route takes ?id=…&modelType=look|edit.',
 });
 

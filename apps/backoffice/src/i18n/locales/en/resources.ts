@@ -69,6 +69,9 @@ const resources: ResourcesMessages = {
       '{{msg}}. Your input is still in the form (and saved as a draft). Reloading fetches the latest record and puts the fields you changed back on top, so you can check and save.',
     reload: 'Reload and keep my changes',
     keep: 'Not now',
+    stepContent:
+      '{{msg}}. Reload to see where the record stands now, then run the step again if it still applies.',
+    reloadRecord: 'Reload',
   },
   audit: {
     title: 'Change history',
@@ -79,12 +82,15 @@ const resources: ResourcesMessages = {
     field: 'Field',
     before: 'Before',
     after: 'After',
+    comment: 'Opinion',
+    deletedTitle: 'Change history (the record was deleted)',
     actions: {
       create: 'Created',
       update: 'Changed',
       delete: 'Deleted',
       reveal: 'Shown in full',
       import: 'Imported',
+      step: 'Workflow',
     },
   },
   workflow: {
@@ -93,8 +99,12 @@ const resources: ResourcesMessages = {
     opinionRequired: 'Please give an opinion',
     confirm: 'Confirm',
     done: '{{step}}: done',
-    unavailable: 'The server offers no workflow step endpoint yet, so “{{step}}” cannot be submitted.',
     noRecord: 'Choose a record from the list first',
+    confirmTitle: '{{step}}?',
+    cancel: 'Cancel',
+    opinionOptional: 'Optional; kept in the change history',
+    opinionPlaceholder: 'Give the reason or your opinion',
+    saveFirst: 'Save or discard your changes before running a workflow step',
   },
   approval: {
     title: 'Contract approval',
@@ -103,7 +113,9 @@ const resources: ResourcesMessages = {
     noFiles: 'No documents',
     approve: 'Approve',
     reject: 'Reject',
-    history: 'Approval history',
+    decision: 'Decision',
+    approver: 'Approver',
+    hint: 'Approving or rejecting records the approver, the time and the opinion on the contract',
   },
   report: {
     title: 'Assessment report',
@@ -111,6 +123,7 @@ const resources: ResourcesMessages = {
     generatedAt: 'Generated {{time}}',
     signature: 'Assessor’s signature',
     date: 'Date',
+    provisional: 'This assessment form has not been confirmed yet: the report is provisional',
   },
   plan: {
     orderDetail: 'Order details',
@@ -119,6 +132,9 @@ const resources: ResourcesMessages = {
     month: 'Month',
     noPlan: 'Choose a service plan',
     items: 'Service items',
+    confirm: 'Confirm next month’s plan',
+    confirmed: 'Next month’s plan confirmed',
+    alreadyConfirmed: 'Next month’s plan is confirmed',
   },
   dispatch: {
     title: 'Dispatch orders',
@@ -130,6 +146,9 @@ const resources: ResourcesMessages = {
     needProvider: 'Choose a provider',
     needOrders: 'Choose at least one order',
     assigned: '{{count}} orders dispatched',
+    skipped: '{{count}} requests can no longer be dispatched (their status changed) and were skipped',
+    failed:
+      '{{count}} could not be dispatched; they stay selected so you can retry after reading the message',
   },
   tel: {
     notice:

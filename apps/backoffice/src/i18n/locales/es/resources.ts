@@ -69,6 +69,9 @@ const resources: ResourcesMessages = {
       '{{msg}}. Sus datos siguen en el formulario (y guardados como borrador). Al recargar se obtiene el registro más reciente y se vuelven a poner encima los campos que usted cambió, para revisarlos y guardar.',
     reload: 'Recargar y conservar mis cambios',
     keep: 'Ahora no',
+    stepContent:
+      '{{msg}}. Recargue para ver el estado actual del registro y, si aún procede, repita el paso.',
+    reloadRecord: 'Recargar',
   },
   audit: {
     title: 'Historial de cambios',
@@ -79,12 +82,15 @@ const resources: ResourcesMessages = {
     field: 'Campo',
     before: 'Antes',
     after: 'Después',
+    comment: 'Opinión',
+    deletedTitle: 'Historial de cambios (el registro fue eliminado)',
     actions: {
       create: 'Creado',
       update: 'Modificado',
       delete: 'Eliminado',
       reveal: 'Mostrado completo',
       import: 'Importado',
+      step: 'Flujo',
     },
   },
   workflow: {
@@ -93,9 +99,12 @@ const resources: ResourcesMessages = {
     opinionRequired: 'Escriba una opinión',
     confirm: 'Confirmar',
     done: '{{step}}: hecho',
-    unavailable:
-      'El servidor aún no ofrece un servicio para los pasos del flujo; no se puede enviar «{{step}}».',
     noRecord: 'Elija primero un registro de la lista',
+    confirmTitle: '¿{{step}}?',
+    cancel: 'Cancelar',
+    opinionOptional: 'Opcional; queda en el historial de cambios',
+    opinionPlaceholder: 'Indique el motivo o su opinión',
+    saveFirst: 'Guarde o descarte sus cambios antes de ejecutar un paso del flujo',
   },
   approval: {
     title: 'Aprobación de contratos',
@@ -104,7 +113,9 @@ const resources: ResourcesMessages = {
     noFiles: 'Sin documentos',
     approve: 'Aprobar',
     reject: 'Rechazar',
-    history: 'Historial de aprobación',
+    decision: 'Decisión',
+    approver: 'Aprobador',
+    hint: 'Al aprobar o rechazar se anotan en el contrato el aprobador, la fecha y la opinión',
   },
   report: {
     title: 'Informe de evaluación',
@@ -112,6 +123,7 @@ const resources: ResourcesMessages = {
     generatedAt: 'Generado el {{time}}',
     signature: 'Firma del evaluador',
     date: 'Fecha',
+    provisional: 'Este formulario de evaluación aún no está confirmado: el informe es provisional',
   },
   plan: {
     orderDetail: 'Detalle de pedidos',
@@ -120,6 +132,9 @@ const resources: ResourcesMessages = {
     month: 'Mes',
     noPlan: 'Elija un plan de servicio',
     items: 'Servicios',
+    confirm: 'Confirmar el plan del mes siguiente',
+    confirmed: 'Plan del mes siguiente confirmado',
+    alreadyConfirmed: 'El plan del mes siguiente está confirmado',
   },
   dispatch: {
     title: 'Asignar pedidos',
@@ -131,6 +146,8 @@ const resources: ResourcesMessages = {
     needProvider: 'Elija un proveedor',
     needOrders: 'Elija al menos un pedido',
     assigned: '{{count}} pedidos asignados',
+    skipped: '{{count}} solicitudes ya no se pueden asignar (cambió su estado) y se omitieron',
+    failed: '{{count}} no se pudieron asignar; siguen seleccionadas para reintentar tras leer el mensaje',
   },
   tel: {
     notice:

@@ -19,8 +19,6 @@ const resources = {
     inputPlaceholder: '请输入',
     rangeStart: '开始',
     rangeEnd: '结束',
-    areaSearch: '请选择或输入名称搜索',
-    areaUnknown: '区域代码 {{code}} 不在区域库中',
   },
   import: {
     title: '从 Excel 导入',
@@ -66,6 +64,8 @@ const resources = {
       '{{msg}}。您填写的内容仍保留在表单中（也已存为草稿）。重新加载会取最新的记录，并把您修改过的字段重新填上，核对后再保存。',
     reload: '重新加载并保留我的修改',
     keep: '暂不处理',
+    stepContent: '{{msg}}。重新加载后请查看记录的最新状态，如仍需要再执行该步骤。',
+    reloadRecord: '重新加载',
   },
   audit: {
     title: '修改记录',
@@ -76,12 +76,15 @@ const resources = {
     field: '字段',
     before: '修改前',
     after: '修改后',
+    comment: '意见',
+    deletedTitle: '修改记录（记录已删除）',
     actions: {
       create: '新增',
       update: '修改',
       delete: '删除',
       reveal: '查看完整信息',
       import: '导入',
+      step: '流程',
     },
   },
   workflow: {
@@ -90,8 +93,12 @@ const resources = {
     opinionRequired: '请填写意见',
     confirm: '确定',
     done: '已{{step}}',
-    unavailable: '服务器尚未提供流程流转接口，暂不能提交“{{step}}”。',
     noRecord: '请先从列表中选择一条记录',
+    confirmTitle: '确认{{step}}？',
+    cancel: '取消',
+    opinionOptional: '可选，会记入修改记录',
+    opinionPlaceholder: '请填写原因或意见',
+    saveFirst: '请先保存或放弃未保存的修改，再执行流程步骤',
   },
   approval: {
     title: '合同审批',
@@ -100,7 +107,9 @@ const resources = {
     noFiles: '暂无材料',
     approve: '同意',
     reject: '驳回',
-    history: '审批记录',
+    decision: '审批',
+    approver: '审批人',
+    hint: '审批通过或驳回时，审批人、时间和意见会记在合同上',
   },
   report: {
     title: '评估报告',
@@ -108,6 +117,7 @@ const resources = {
     generatedAt: '生成时间：{{time}}',
     signature: '评估员签字',
     date: '日期',
+    provisional: '该评估表尚未复核通过，本报告仅供参考',
   },
   plan: {
     orderDetail: '订单明细',
@@ -116,6 +126,9 @@ const resources = {
     month: '月份',
     noPlan: '请选择服务计划',
     items: '服务项目',
+    confirm: '确认下月计划',
+    confirmed: '下月计划已确认',
+    alreadyConfirmed: '下月计划已确认',
   },
   dispatch: {
     title: '派单',
@@ -127,6 +140,8 @@ const resources = {
     needProvider: '请选择服务商',
     needOrders: '请至少选择一条订单',
     assigned: '已派单 {{count}} 条',
+    skipped: '{{count}} 条需求的状态已不能派单，已跳过',
+    failed: '{{count}} 条派单失败，已保留勾选，可查看提示后重试',
   },
   tel: {
     notice: '本页为电话工具条的界面演示，未接入真实电话线路，不会拨出或接听真实电话。',

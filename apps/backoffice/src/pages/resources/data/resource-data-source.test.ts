@@ -84,6 +84,38 @@ describe('resource data source against the real server', () => {
     expect(await codeOf(source.get(saved.id))).toBe(ErrorCode.NotFound);
   }, 60_000);
 
+  it('runs workflow steps against versions; the trail of the deleted record stays readable', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const source = withInvalidation(createResourceDataSource(client, 'serviceManager'), queryClient);
+    const [pending] = (await source.list({ current: 1, size: 1, filters: { status: 'pending' } })).records;
+    if (!pending) throw new Error('the demo seed has pending service requests');
+    await queryClient.fetchQuery({
+      queryKey: resourceKeys.audit('serviceManager', pending.id),
+      queryFn: () => source.audit(pending.id),
+    });
+
+    const dispatched = await source.step(pending.id, 'dispatch', pending.version);
+    expect(dispatched).toMatchObject({ status: 'dispatched', version: pending.version + 1 });
+    expect(queryClient.getQueryState(resourceKeys.audit('serviceManager', pending.id))?.isInvalidated).toBe(
+      true,
+    );
+    expect(await codeOf(source.step(pending.id, 'cancel', pending.version, '重复'))).toBe(ErrorCode.Conflict);
+    expect(await codeOf(source.step(pending.id, 'dispatch', dispatched.version))).toBe(ErrorCode.Invalid);
+    expect(await codeOf(source.step(pending.id, 'cancel', dispatched.version))).toBe(ErrorCode.Invalid);
+    const cancelled = await source.step(pending.id, 'cancel', dispatched.version, '老人已入院');
+    expect(cancelled.status).toBe('cancelled');
+
+    await source.remove(pending.id);
+    const trail = await source.audit(pending.id);
+    expect(trail.map((e) => [e.action, e.step, e.comment])).toEqual(
+      expect.arrayContaining([
+        ['step', 'dispatch', undefined],
+        ['step', 'cancel', '老人已入院'],
+        ['delete', undefined, undefined],
+      ]),
+    );
+  }, 60_000);
+
   it('a write reloads the module’s queries and leaves other modules alone', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const source = withInvalidation(createResourceDataSource(client, 'elderlyInfo'), queryClient);

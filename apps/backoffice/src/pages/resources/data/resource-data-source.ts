@@ -8,6 +8,7 @@ import {
   importResource,
   listResource,
   revealResource,
+  runResourceStep,
   updateResource,
   type ApiClient,
   type CallOptions,
@@ -51,6 +52,11 @@ export interface ResourceDataSource {
   remove(id: number): Promise<void>;
   audit(id: number, options?: CallOptions): Promise<ResourceAuditEntry[]>;
   reveal(id: number): Promise<Record<string, unknown>>;
+  /**
+   * Runs workflow step `step` against the `version` shown (stale → 50016, a step the state does not
+   * allow → -1, a missing opinion → -1 on `comment`); answers the updated record.
+   */
+  step(id: number, step: string, version: number, comment?: string): Promise<ResourceRecord>;
   /** Reference pickers: id + label of another module's records. */
   options(module: string, keyword?: string, options?: CallOptions): Promise<{ id: number; label: string }[]>;
   exportXlsx(filters: Record<string, unknown>): Promise<ArrayBuffer>;
@@ -89,6 +95,8 @@ export function createResourceDataSource(client: ApiClient, module: string): Res
     },
     audit: (id, options) => getResourceAudit(client, module, id, options),
     reveal: (id) => revealResource(client, module, id),
+    step: (id, step, version, comment) =>
+      runResourceStep(client, module, id, step, comment ? { version, comment } : { version }),
     options: (other, keyword, options) =>
       getResourceOptions(client, other, keyword ? { keyword, size: 20 } : { size: 20 }, options),
     exportXlsx: (filters) => exportResource(client, module, listQuery({ current: 1, size: 10, filters })),

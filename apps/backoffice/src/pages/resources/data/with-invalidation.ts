@@ -22,6 +22,7 @@ export function withInvalidation(source: ResourceDataSource, queryClient: QueryC
     update: after(source.update),
     remove: after(source.remove),
     importXlsx: after(source.importXlsx),
+    step: after(source.step),
     // A reveal is written to the record's trail, and only there.
     reveal: async (id) => {
       const values = await source.reveal(id);

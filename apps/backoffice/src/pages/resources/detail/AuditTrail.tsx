@@ -1,10 +1,12 @@
 import { useKit } from '@eldercare/admin-kit';
 import type { ResourceAuditEntry } from '@eldercare/api-client/contract';
+import { useAllDicts } from '@eldercare/api-client/react';
 import { localise, type ResourceDeclaration } from '@eldercare/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { choicesOf, labelOf } from '../data/dictionary-options';
 import type { ResourceDataSource } from '../data/resource-data-source';
 import { resourceKeys } from '../data/resource-keys';
 
@@ -23,25 +25,47 @@ const show = (value: unknown) =>
       ? JSON.stringify(value)
       : String(value);
 
-/** The record's trail: who, when, what, and each changed field's before and after. */
+/**
+ * The record's trail: who, when, what (a workflow step by its title, with its opinion), and each
+ * changed field's before and after. `quiet`: the record is gone (a delete) or out of reach, so a
+ * trail that cannot be read either shows nothing rather than a second error.
+ */
 export function AuditTrail({
   resource,
   source,
   id,
+  quiet = false,
 }: {
   resource: ResourceDeclaration;
   source: ResourceDataSource;
   id: number;
+  quiet?: boolean;
 }) {
   const { t } = useTranslation('resources');
   const { language } = useKit();
-  const { data, isPending } = useQuery({
+  const { data: dictionaries } = useAllDicts({ staleTime: 5 * 60_000 });
+  const { data, isPending, isError } = useQuery({
     queryKey: resourceKeys.audit(resource.key, id),
-    queryFn: ({ signal }) => source.audit(id, { signal, loading: false }),
+    queryFn: ({ signal }) =>
+      source.audit(id, { signal, loading: false, ...(quiet ? { notify: false } : {}) }),
+    ...(quiet ? { retry: false } : {}),
   });
+  if (quiet && (isError || (data && data.length === 0))) return null;
+  const fieldOf = (name: string) => resource.fields.find((f) => f.name === name);
   const label = (name: string) => {
-    const field = resource.fields.find((f) => f.name === name);
+    const field = fieldOf(name);
     return field ? localise(field.label, language) : name;
+  };
+  const value = (name: string, raw: unknown) => {
+    const field = fieldOf(name);
+    return field?.type === 'enum' ? labelOf(choicesOf(field, language, dictionaries), raw) : show(raw);
+  };
+  const action = (entry: ResourceAuditEntry) => {
+    const step = resource.workflow?.transitions.find((s) => s.key === entry.step);
+    const name = t(`audit.actions.${entry.action}`);
+    return entry.action === 'step'
+      ? `${name}: ${step ? localise(step.title, language) : (entry.step ?? '')}`
+      : name;
   };
   const rows: Row[] = (data ?? []).flatMap((entry) =>
     entry.changes.length === 0
@@ -54,8 +78,9 @@ export function AuditTrail({
           after: c.after,
         })),
   );
+  const hasComments = rows.some((r) => r.entry.comment);
   return (
-    <Card size="small" title={t('audit.title')} data-testid="audit-trail">
+    <Card size="small" title={quiet ? t('audit.deletedTitle') : t('audit.title')} data-testid="audit-trail">
       <Table<Row>
         size="small"
         loading={isPending}
@@ -71,10 +96,13 @@ export function AuditTrail({
             width: 170,
           },
           { title: t('audit.who'), render: (_, r) => r.entry.userName, width: 100 },
-          { title: t('audit.action'), render: (_, r) => t(`audit.actions.${r.entry.action}`), width: 110 },
+          { title: t('audit.action'), render: (_, r) => action(r.entry), width: 140 },
           { title: t('audit.field'), render: (_, r) => (r.field ? label(r.field) : ''), width: 130 },
-          { title: t('audit.before'), render: (_, r) => show(r.before) },
-          { title: t('audit.after'), render: (_, r) => show(r.after) },
+          { title: t('audit.before'), render: (_, r) => (r.field ? value(r.field, r.before) : '') },
+          { title: t('audit.after'), render: (_, r) => (r.field ? value(r.field, r.after) : '') },
+          ...(hasComments
+            ? [{ title: t('audit.comment'), render: (_: unknown, r: Row) => r.entry.comment ?? '' }]
+            : []),
         ]}
       />
     </Card>

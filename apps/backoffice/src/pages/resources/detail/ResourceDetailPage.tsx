@@ -15,6 +15,7 @@ import { DetailForm } from './DetailForm';
 import { formFields, formToWire, recordToForm, recordToWire, wireToForm } from './form-values';
 import { classifySaveError } from './save-error';
 import { useDetailRecord } from './useDetailRecord';
+import { useStaleDialog } from './useStaleDialog';
 import { WorkflowBar } from './WorkflowBar';
 
 export interface ResourceDetailPageProps {
@@ -27,7 +28,8 @@ export interface ResourceDetailPageProps {
 export function ResourceDetailPage({ resource, header }: ResourceDetailPageProps) {
   const { t } = useTranslation('resources');
   const { language } = useKit();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const openStale = useStaleDialog();
   const navigate = useNavigate();
   const params = useParams();
   const [search] = useSearchParams();
@@ -114,15 +116,7 @@ export function ResourceDetailPage({ resource, header }: ResourceDetailPageProps
     } catch (error) {
       const failure = classifySaveError(error);
       if (failure.kind === 'field') form.setFields([{ name: failure.field, errors: [failure.message] }]);
-      if (failure.kind === 'stale' && id !== undefined) {
-        modal.confirm({
-          title: t('stale.title'),
-          content: t('stale.content', { msg: failure.message }),
-          okText: t('stale.reload'),
-          cancelText: t('stale.keep'),
-          onOk: reloadKeepingChanges,
-        });
-      }
+      if (failure.kind === 'stale' && id !== undefined) openStale(failure.message, reloadKeepingChanges);
     } finally {
       setSaving(false);
     }
@@ -130,11 +124,15 @@ export function ResourceDetailPage({ resource, header }: ResourceDetailPageProps
 
   if (id !== undefined && record.isError && !record.data) {
     return (
-      <Result
-        status="404"
-        title={t('detail.notFound')}
-        extra={<Button onClick={() => void record.refetch()}>{t('list.retry')}</Button>}
-      />
+      <>
+        <Result
+          status="404"
+          title={t('detail.notFound')}
+          extra={<Button onClick={() => void record.refetch()}>{t('list.retry')}</Button>}
+        />
+        {/* A deleted record's trail (ending with the deletion) stays readable in its former scope. */}
+        <AuditTrail resource={resource} source={source} id={id} quiet />
+      </>
     );
   }
   if (id !== undefined && !record.data) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -170,7 +168,16 @@ export function ResourceDetailPage({ resource, header }: ResourceDetailPageProps
       )}
       {record.data && resource.workflow && (
         <div style={{ marginBottom: 12 }}>
-          <WorkflowBar resource={resource} record={record.data} dictionaries={dictionaries} />
+          <WorkflowBar
+            resource={resource}
+            record={record.data}
+            dictionaries={dictionaries}
+            source={source}
+            // A step acts on the stored record: unsaved edits would be left behind or submitted unseen.
+            blockedReason={dirty && mode !== 'look' ? t('workflow.saveFirst') : undefined}
+            onDone={(updated) => fill(updated, updated.version)}
+            onStale={(msg) => openStale(msg, reloadKeepingChanges, 'step')}
+          />
         </div>
       )}
       <DetailForm

@@ -1,16 +1,22 @@
 import { Permission, useKit } from '@eldercare/admin-kit';
+import { useAllDicts } from '@eldercare/api-client/react';
 import { localise, type ResourceDeclaration } from '@eldercare/resources';
 import { App, Button, Card, Form, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILE_MB } from '../detail/file-entries';
 import { FileListInput } from '../detail/FileListInput';
+import { WorkflowBar } from '../detail/WorkflowBar';
 import type { ResourceRoute } from '../routes';
 import { RecordGate } from './RecordGate';
 import { RecordSummary } from './RecordSummary';
 import { useWorkflowRecord } from './useWorkflowRecord';
 
-/** Photos and files of an activity (`/activitiesManagement/activity/upload/:id`), saved on the record. */
+/**
+ * Photos and files of an activity (`/activitiesManagement/activity/upload/:id`), saved on the
+ * record. When the module declares a workflow, its steps follow the files (unsaved files are saved
+ * first, so a submission carries them).
+ */
 export function ActivityUploadPage({
   resource,
   route,
@@ -21,7 +27,8 @@ export function ActivityUploadPage({
   const { t } = useTranslation('resources');
   const { language } = useKit();
   const { message } = App.useApp();
-  const { id, record, patch } = useWorkflowRecord(resource, route);
+  const { data: dictionaries } = useAllDicts({ staleTime: 5 * 60_000 });
+  const { id, source, record, patch, onStale } = useWorkflowRecord(resource, route);
   const fileFields = resource.fields.filter((f) => f.type === 'image' || f.type === 'file');
   const [values, setValues] = useState<Record<string, unknown>>({});
   const [saving, setSaving] = useState(false);
@@ -32,6 +39,9 @@ export function ActivityUploadPage({
     // fileFields follows `resource`, which is fixed for this page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
+
+  const unsaved = () =>
+    fileFields.some((f) => JSON.stringify(values[f.name] ?? null) !== JSON.stringify(data?.[f.name] ?? null));
 
   const save = async () => {
     setSaving(true);
@@ -68,11 +78,23 @@ export function ActivityUploadPage({
                   </Form.Item>
                 ))}
               </Form>
-              <Permission name={route.extra?.permission}>
-                <Button type="primary" loading={saving} onClick={() => void save()}>
-                  {t('detail.save')}
-                </Button>
-              </Permission>
+              <Space wrap>
+                <Permission name={route.extra?.permission}>
+                  <Button type="primary" loading={saving} onClick={() => void save()}>
+                    {t('detail.save')}
+                  </Button>
+                </Permission>
+                {resource.workflow && (
+                  <WorkflowBar
+                    resource={resource}
+                    record={data}
+                    dictionaries={dictionaries}
+                    source={source}
+                    onBeforeStep={async () => (unsaved() ? patch(values) : data)}
+                    onStale={onStale}
+                  />
+                )}
+              </Space>
             </Card>
           </>
         )}

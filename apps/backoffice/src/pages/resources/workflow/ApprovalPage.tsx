@@ -1,9 +1,10 @@
 import { Permission, useKit } from '@eldercare/admin-kit';
 import { useAllDicts } from '@eldercare/api-client/react';
-import { localise, type ResourceDeclaration } from '@eldercare/resources';
+import { localise, type ResourceDeclaration, type WorkflowTransition } from '@eldercare/resources';
 import { App, Button, Card, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../session/session-store';
 import { FileListInput } from '../detail/FileListInput';
 import { WorkflowBar } from '../detail/WorkflowBar';
 import type { ResourceRoute } from '../routes';
@@ -22,43 +23,63 @@ const SUMMARY = [
   'monthlyRent',
   'deposit',
   'contractStatus',
+  'approver',
+  'approvedAt',
+  'approvalOpinion',
 ];
 
+/** The documents page submits the contract; the approval page decides on it (and may terminate it). */
+const FILE_STEPS = ['submit'];
+
 /**
- * Contract approval (`/contract/approval?id=`) and its documents (`/contract/approvalFile?id=`):
- * the contract at a glance, the approver's opinion and the approval documents, saved on the record.
+ * Contract approval (`/contract/approval?id=`) and its documents (`/contract/approvalFile?id=`).
+ * Approval: the contract at a glance and the steps its state allows; approving or rejecting first
+ * records the approver, the time and the opinion on the contract, then runs the step. Documents:
+ * the approval files, saved on the record, then the contract can be submitted.
  */
 export function ApprovalPage({ resource, route }: { resource: ResourceDeclaration; route: ResourceRoute }) {
   const { t } = useTranslation('resources');
   const { language } = useKit();
   const { message } = App.useApp();
+  const { user } = useSession();
   const { data: dictionaries } = useAllDicts({ staleTime: 5 * 60_000 });
-  const { id, record, patch } = useWorkflowRecord(resource, route);
-  const [form] = Form.useForm<{ approver?: string; approvalOpinion?: string }>();
+  const { id, source, record, patch, onStale } = useWorkflowRecord(resource, route);
+  const [form] = Form.useForm<{ approver?: string }>();
   const [files, setFiles] = useState<unknown>(undefined);
   const [saving, setSaving] = useState(false);
   const isFiles = route.extra?.key === 'approvalFile';
   const data = record.data;
+  const approverField = resource.fields.find((f) => f.name === 'approver');
 
   useEffect(() => {
     if (!data) return;
-    form.setFieldsValue({
-      approver: data.approver as string,
-      approvalOpinion: data.approvalOpinion as string,
-    });
+    form.setFieldsValue({ approver: (data.approver as string | undefined) || user?.name || user?.userName });
     setFiles(data.approvalFiles);
-  }, [data, form]);
+  }, [data, form, user]);
 
-  const save = async () => {
+  const saveFiles = async () => {
     setSaving(true);
     try {
-      const values = isFiles
-        ? { approvalFiles: files ?? [] }
-        : { ...(await form.validateFields()), approvedAt: new Date().toISOString() };
-      if (await patch(values)) message.success(t('detail.saved'));
+      if (await patch({ approvalFiles: files ?? [] })) message.success(t('detail.saved'));
     } finally {
       setSaving(false);
     }
+  };
+
+  /** A decision (a step behind this page's permission) is recorded on the contract before it runs. */
+  const beforeStep = async (step: WorkflowTransition, comment: string | undefined) => {
+    if (!data) return undefined;
+    if (isFiles) {
+      const changed = JSON.stringify(files ?? []) !== JSON.stringify(data.approvalFiles ?? []);
+      return changed ? patch({ approvalFiles: files ?? [] }) : data;
+    }
+    if (step.permission !== route.extra?.permission) return data;
+    const { approver } = await form.validateFields();
+    return patch({
+      approver: approver ?? null,
+      approvedAt: new Date().toISOString(),
+      approvalOpinion: comment?.trim() || null,
+    });
   };
 
   return (
@@ -68,35 +89,36 @@ export function ApprovalPage({ resource, route }: { resource: ResourceDeclaratio
         {data && (
           <Space orientation="vertical" style={{ width: '100%' }} size={12}>
             <RecordSummary resource={resource} record={data} fields={SUMMARY} />
-            <WorkflowBar resource={resource} record={data} dictionaries={dictionaries} />
-            <Card size="small" title={isFiles ? t('approval.files') : t('approval.history')}>
+            <Card size="small" title={isFiles ? t('approval.files') : t('approval.decision')}>
               {isFiles ? (
-                <FileListInput value={files} onChange={setFiles} />
+                <Space orientation="vertical" style={{ width: '100%' }}>
+                  <FileListInput value={files} onChange={setFiles} />
+                  <Permission name={route.extra?.permission}>
+                    <Button loading={saving} onClick={() => void saveFiles()}>
+                      {t('detail.save')}
+                    </Button>
+                  </Permission>
+                </Space>
               ) : (
-                <Form form={form} layout="vertical">
+                <Form form={form} layout="vertical" style={{ maxWidth: 360 }}>
                   <Form.Item
                     name="approver"
-                    label={localise(
-                      resource.fields.find((f) => f.name === 'approver')?.label ?? route.title,
-                      language,
-                    )}
+                    label={approverField ? localise(approverField.label, language) : t('approval.approver')}
+                    extra={t('approval.hint')}
                   >
                     <Input maxLength={80} />
                   </Form.Item>
-                  <Form.Item
-                    name="approvalOpinion"
-                    label={t('workflow.opinion')}
-                    rules={[{ required: true, message: t('workflow.opinionRequired') }]}
-                  >
-                    <Input.TextArea autoSize={{ minRows: 3 }} maxLength={500} />
-                  </Form.Item>
                 </Form>
               )}
-              <Permission name={route.extra?.permission}>
-                <Button type="primary" loading={saving} onClick={() => void save()}>
-                  {t('detail.save')}
-                </Button>
-              </Permission>
+              <WorkflowBar
+                resource={resource}
+                record={data}
+                dictionaries={dictionaries}
+                source={source}
+                {...(isFiles ? { steps: FILE_STEPS } : {})}
+                onBeforeStep={beforeStep}
+                onStale={onStale}
+              />
             </Card>
           </Space>
         )}

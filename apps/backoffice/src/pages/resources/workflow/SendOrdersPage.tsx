@@ -10,15 +10,18 @@ import { useAllDicts } from '@eldercare/api-client/react';
 import { useResourceDataSource } from '../data/useResourceDataSource';
 import { resourceKeys } from '../data/resource-keys';
 import { ReferenceSelect } from '../detail/ReferenceSelect';
+import { allowedStep } from '../detail/workflow-steps';
 import { CellValue } from '../list/CellValue';
 import type { ResourceRoute } from '../routes';
+import { DISPATCH_STEP, dispatchOrders } from './dispatch-orders';
 
 const COLUMNS = ['demandNo', 'elderlyId', 'serviceItemId', 'neededAt', 'providerId', 'staffId', 'status'];
-const PAGE = { current: 1, size: 50, filters: {} };
+const PAGE = { current: 1, size: 50, filters: {}, sortField: 'neededAt', sortOrder: 'desc' as const };
 
 /**
- * Order dispatch (`/serviceManager/sendOrders`): pick demands, choose a provider and a staff
- * member, and each picked record is updated (against the version listed) with them and the time.
+ * Order dispatch (`/serviceManager/sendOrders`): pick requests the workflow still lets you
+ * dispatch, choose a provider and a staff member; each request gets them and the time, then runs
+ * its dispatch step (pending → dispatched) against the version that write produced.
  */
 export function SendOrdersPage({ resource, route }: { resource: ResourceDeclaration; route: ResourceRoute }) {
   const { t } = useTranslation('resources');
@@ -44,14 +47,13 @@ export function SendOrdersPage({ resource, route }: { resource: ResourceDeclarat
     if (providerId === undefined) return void message.warning(t('dispatch.needProvider'));
     setBusy(true);
     try {
-      const records = orders.data?.records ?? [];
-      const dispatchedAt = new Date().toISOString();
-      for (const id of selected) {
-        const row = records.find((r) => r.id === id) ?? (await source.get(id));
-        await source.update(id, { providerId, staffId: staffId ?? null, dispatchedAt }, row.version);
-      }
-      message.success(t('dispatch.assigned', { count: selected.length }));
-      setSelected([]);
+      const result = await dispatchOrders(source, resource.workflow, selected, { providerId, staffId });
+      if (result.dispatched.length > 0)
+        message.success(t('dispatch.assigned', { count: result.dispatched.length }));
+      if (result.skipped.length > 0) message.warning(t('dispatch.skipped', { count: result.skipped.length }));
+      if (result.failed.length > 0) message.error(t('dispatch.failed', { count: result.failed.length }));
+      // Keep the ones that failed selected, so they can be retried after a look at the message.
+      setSelected(result.failed);
     } finally {
       setBusy(false);
     }
@@ -96,7 +98,12 @@ export function SendOrdersPage({ resource, route }: { resource: ResourceDeclarat
         scroll={{ x: 'max-content' }}
         loading={orders.isPending || orders.isFetching}
         dataSource={orders.data?.records ?? []}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          // Only requests whose state still allows the dispatch step can be picked.
+          getCheckboxProps: (row) => ({ disabled: !allowedStep(resource.workflow, row, DISPATCH_STEP) }),
+        }}
         pagination={false}
         locale={{ emptyText: t('list.empty') }}
         columns={fields.map((field) => ({

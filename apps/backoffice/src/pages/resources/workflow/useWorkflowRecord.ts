@@ -1,42 +1,41 @@
+import type { ResourceRecord } from '@eldercare/api-client/contract';
 import type { ResourceDeclaration } from '@eldercare/resources';
-import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useResourceDataSource } from '../data/useResourceDataSource';
 import { classifySaveError } from '../detail/save-error';
 import { useDetailRecord } from '../detail/useDetailRecord';
+import { useStaleDialog } from '../detail/useStaleDialog';
 import { recordIdOf, type ResourceRoute } from '../routes';
 
-/** The record a workflow page works on (`/:id` or `?id=`), and a versioned partial update. */
+/**
+ * The record a workflow page works on (`/:id` or `?id=`), a versioned partial update, and the
+ * stale-version recovery its workflow steps share with the detail page (reload the record).
+ */
 export function useWorkflowRecord(resource: ResourceDeclaration, route: ResourceRoute) {
-  const { t } = useTranslation('resources');
-  const { modal } = App.useApp();
+  const openStale = useStaleDialog();
   const params = useParams();
   const [search] = useSearchParams();
   const id = recordIdOf(params[route.extra?.param ?? 'id'], search);
   const source = useResourceDataSource(resource.key);
   const record = useDetailRecord(source, id);
 
-  /** Saves a few fields against the version shown; a stale version offers a reload. */
-  const patch = async (values: Record<string, unknown>): Promise<boolean> => {
-    if (id === undefined || !record.data) return false;
+  /** A step refused for a stale version: offer to reload the record. */
+  const onStale = (message: string) => openStale(message, () => record.refetch(), 'step');
+
+  /**
+   * Saves a few fields against the version shown and answers the saved record (undefined when
+   * refused; a stale version offers a reload).
+   */
+  const patch = async (values: Record<string, unknown>): Promise<ResourceRecord | undefined> => {
+    if (id === undefined || !record.data) return undefined;
     try {
       await source.update(id, values, record.data.version);
-      await record.refetch();
-      return true;
+      return (await record.refetch()).data;
     } catch (error) {
       const failure = classifySaveError(error);
-      if (failure.kind === 'stale') {
-        modal.confirm({
-          title: t('stale.title'),
-          content: t('stale.content', { msg: failure.message }),
-          okText: t('stale.reload'),
-          cancelText: t('stale.keep'),
-          onOk: () => record.refetch(),
-        });
-      }
-      return false;
+      if (failure.kind === 'stale') openStale(failure.message, () => record.refetch());
+      return undefined;
     }
   };
-  return { id, source, record, patch };
+  return { id, source, record, patch, onStale };
 }

@@ -2,7 +2,8 @@ import { resourcePerm } from '@eldercare/api-client/contract';
 import type { LocalisedText, ResourceDeclaration } from '@eldercare/resources';
 import type { Kysely } from 'kysely';
 import type { Catalogue } from '../../../resources/catalogue.js';
-import { declaredMenuGroups, workflowOf, type MenuGroupLike } from '../../../resources/optional-exports.js';
+import { declaredMenuGroups, type MenuGroupLike } from '../../../resources/optional-exports.js';
+import { isReviewStep } from '../../../resources/workflow-steps.js';
 import type { Database } from '../../schema.js';
 import { actionsFor } from './grants.js';
 
@@ -17,6 +18,10 @@ const t = (zh: string, en: string, es: string): LocalisedText => ({ 'zh-CN': zh,
 /**
  * A module page's buttons. Their names are the permission names the UI checks (SPEC §6): the
  * toolbar and row actions of the declaration name them, 查询/重置 carry the list permission.
+ * Workflow steps are buttons `biz:<module>:<step key>` named after the step's permission; extra
+ * pages whose permission no other button names get one too, so a role can hold them. The UI
+ * checks names, so one name is granted as one thing: a name a deciding step carries (审核, 审批)
+ * goes with `review` wherever it appears, e.g. the approval page's row action.
  */
 export const buttonsOf = (r: ResourceDeclaration): ButtonSeed[] => {
   const p = (action: string) => resourcePerm(r.key, action);
@@ -46,11 +51,34 @@ export const buttonsOf = (r: ResourceDeclaration): ButtonSeed[] => {
     perms: p('reveal'),
     action: 'reveal',
   });
+  const workflow = r.workflow;
+  const reviewNames = new Set(
+    (workflow?.transitions ?? [])
+      .filter((s) => workflow && isReviewStep(workflow, s))
+      .map((s) => s.permission),
+  );
+  const classOf = (name: string) => (reviewNames.has(name) ? 'review' : 'edit');
   for (const a of r.actions.filter((x) => x.kind === 'custom')) {
-    buttons.push({ title: { ...a.title, 'zh-CN': a.permission }, perms: p(a.key), action: 'edit' });
+    buttons.push({
+      title: { ...a.title, 'zh-CN': a.permission },
+      perms: p(a.key),
+      action: classOf(a.permission),
+    });
   }
-  for (const step of workflowOf(r)?.transitions ?? []) {
-    buttons.push({ title: { ...step.title, 'zh-CN': step.permission }, perms: p(step.key), action: 'edit' });
+  for (const step of workflow?.transitions ?? []) {
+    buttons.push({
+      title: { ...step.title, 'zh-CN': step.permission },
+      perms: p(step.key),
+      action: classOf(step.permission),
+    });
+  }
+  for (const extra of r.extraRoutes ?? []) {
+    if (buttons.some((b) => b.title['zh-CN'] === extra.permission)) continue;
+    buttons.push({
+      title: { ...extra.title, 'zh-CN': extra.permission },
+      perms: p(extra.key),
+      action: classOf(extra.permission),
+    });
   }
   return buttons;
 };
@@ -96,14 +124,76 @@ const insertMenu = async (
   return id;
 };
 
+type Role = { id: number; role_key: string };
+
+/**
+ * Buttons a declaration gained after its page was seeded (a workflow step, an extra page) are
+ * added to the existing page, granted by the same rules to the roles that hold the page. Buttons
+ * already there, and their grants as administrators edited them, are left alone. Answers how
+ * many buttons were added.
+ */
+const addNewButtons = async (
+  db: Kysely<Database>,
+  catalogue: Catalogue,
+  roles: readonly Role[],
+): Promise<number> => {
+  const pages = await db.selectFrom('menu').select(['id', 'url']).where('type', '=', 'C').execute();
+  const pageOf = new Map(pages.map((p) => [p.url, p.id]));
+  const served = catalogue.served.filter((r) => pageOf.has(r.declaration.listRoute));
+  if (served.length === 0) return 0;
+  const buttons = await db
+    .selectFrom('menu')
+    .select(['parent_id', 'name', 'perms', 'sort'])
+    .where('type', '=', 'F')
+    .where('parent_id', 'in', [...pageOf.values()])
+    .execute();
+  const holders = await db
+    .selectFrom('role_menu')
+    .select(['role_id', 'menu_id'])
+    .where('menu_id', 'in', [...pageOf.values()])
+    .execute();
+  let added = 0;
+  for (const { declaration: r } of served) {
+    const pageId = pageOf.get(r.listRoute) ?? -1;
+    const present = buttons.filter((b) => b.parent_id === pageId);
+    const missing = buttonsOf(r).filter(
+      (b) => !present.some((p) => p.perms === b.perms && p.name === b.title['zh-CN']),
+    );
+    if (missing.length === 0) continue;
+    await db.transaction().execute(async (trx) => {
+      const sort = Math.max(0, ...present.map((p) => p.sort));
+      for (const [i, b] of missing.entries()) {
+        const id = await insertMenu(trx, {
+          parent_id: pageId,
+          title: b.title,
+          url: '',
+          icon: '',
+          type: 'F',
+          perms: b.perms,
+          sort: sort + i + 1,
+        });
+        const grants = roles
+          .filter((role) => holders.some((h) => h.role_id === role.id && h.menu_id === pageId))
+          .filter((role) => actionsFor(role.role_key, r).includes(b.action))
+          .map((role) => ({ role_id: role.id, menu_id: id }));
+        if (grants.length > 0) await trx.insertInto('role_menu').values(grants).execute();
+      }
+    });
+    added += missing.length;
+  }
+  return added;
+};
+
 /**
  * One type-C menu per module (url = its list route) under one type-M menu per group, with the
- * buttons and role grants. Idempotent per module: a module whose page exists is left as it is,
- * so a new declaration gets its menu on the next start and edited grants are kept.
+ * buttons and role grants. Idempotent per module: a module whose page exists is left as it is
+ * (but gets the buttons its declaration gained, see addNewButtons), so a new declaration gets its
+ * menu on the next start and edited grants are kept.
  */
 export const seedResourceMenus = async (db: Kysely<Database>, catalogue: Catalogue): Promise<number> => {
   const groups = declaredMenuGroups();
   const roles = await db.selectFrom('role').select(['id', 'role_key']).execute();
+  await addNewButtons(db, catalogue, roles);
   const existing = new Set(
     (await db.selectFrom('menu').select('url').where('type', '=', 'C').execute()).map((m) => m.url),
   );

@@ -78,6 +78,26 @@ export const demoRow = (
 const hasReferences = (r: ServedResource) => r.fields.some((f) => f.type === 'reference');
 
 /**
+ * Spreads a workflow module's demo rows over its states, so the approval and dispatch pages have
+ * work to show: each row walks 0–3 random declared steps from the initial state. A random stream
+ * of its own leaves every other demo value as it was.
+ */
+export const walkDemoWorkflow = (resource: ServedResource, rows: NewRow[]): void => {
+  const workflow = resource.declaration.workflow;
+  if (!workflow || !resource.byName.has(workflow.field)) return;
+  const random = createRandom(seedOf(`${resource.key}:workflow`));
+  for (const row of rows) {
+    let state = workflow.initial;
+    for (let steps = random.int(0, 3); steps > 0; steps -= 1) {
+      const next = workflow.transitions.filter((t) => t.from.includes(state));
+      if (next.length === 0) break;
+      state = random.pick(next).to;
+    }
+    row.values[workflow.field] = state;
+  }
+};
+
+/**
  * Demo records for every module that has none yet (marker per module, so a module emptied by
  * its users stays empty). Modules without references go first so references can point at rows.
  */
@@ -106,6 +126,7 @@ export const seedDemoRecords = async (db: Kysely<Database>, catalogue: Catalogue
       const row = demoRow(resource, random, idsOf, ages);
       if (row) rows.push(row);
     }
+    walkDemoWorkflow(resource, rows);
     await db.transaction().execute(async (trx) => {
       const inserted: number[] = [];
       for (let i = 0; i < rows.length; i += BATCH)

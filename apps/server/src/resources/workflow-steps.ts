@@ -1,0 +1,99 @@
+import { ErrorCode, resourcePerm } from '@eldercare/api-client/contract';
+import { localise, type WorkflowDeclaration, type WorkflowTransition } from '@eldercare/resources';
+import type { Locale } from '@eldercare/validators';
+import type { Session } from '../auth/session-context.js';
+import { AppError, invalid, notFound } from '../http/app-error.js';
+import { recordAudit } from './audit-trail.js';
+import type { ServedResource } from './catalogue.js';
+import { loadEnumLabels } from './labels.js';
+import { rt } from './messages.js';
+import { findRecord, updateRecord, type ApiRecord, type Db } from './repository.js';
+import { stale } from './write-service.js';
+
+/** The declared step `key` of a module, if it has a workflow with that step. */
+export const findStep = (resource: ServedResource, key: string): WorkflowTransition | undefined =>
+  resource.declaration.workflow?.transitions.find((t) => t.key === key);
+
+/**
+ * The permission a step needs: `biz:<module>:<step key>` (seeded as a button named after the
+ * step's `permission`). An undeclared step is answered like an undeclared module, before any
+ * input is read.
+ */
+export const stepPermission = (resource: ServedResource, key: string, locale: Locale): string => {
+  if (!findStep(resource, key)) throw new AppError(ErrorCode.NotFound, null, rt('unknownStep', locale));
+  return resourcePerm(resource.key, key);
+};
+
+/**
+ * A deciding step (approve, reject, confirm, terminate) rather than the author's own (submit,
+ * dispatch): it cannot start from the workflow's initial state, so it acts on something someone
+ * else moved forward. The seed grants deciding steps to reviewers only (grants.ts).
+ */
+export const isReviewStep = (workflow: WorkflowDeclaration, step: WorkflowTransition): boolean =>
+  !step.from.includes(workflow.initial);
+
+/** A record's state; a row written before its module had a workflow counts as the initial one. */
+export const stateOf = (workflow: WorkflowDeclaration, record: Record<string, unknown>): string => {
+  const value = record[workflow.field];
+  return typeof value === 'string' && value !== '' ? value : workflow.initial;
+};
+
+/**
+ * Runs one step on one record, in one transaction: the row is locked and must be in scope (else
+ * 50015), at the version the caller saw (else 50016, as a stale edit), in a state the step
+ * starts from (else -1 naming the step and the state), with an opinion when the step needs one
+ * (-1 on `comment`). Then the status moves, the version goes up, and the trail records the
+ * change with the step and the opinion. Nothing is written when any check fails.
+ */
+export const runStep = async (
+  db: Db,
+  resource: ServedResource,
+  session: Session,
+  id: number,
+  key: string,
+  body: { version: number; comment?: string | undefined },
+  locale: Locale,
+): Promise<ApiRecord> => {
+  const workflow = resource.declaration.workflow;
+  const step = findStep(resource, key);
+  if (!workflow || !step) throw new AppError(ErrorCode.NotFound, null, rt('unknownStep', locale));
+  return db.transaction().execute(async (trx) => {
+    const existing = await findRecord(trx, resource, session, id, true);
+    if (!existing) throw notFound();
+    if (existing.version !== body.version) throw stale(locale);
+    const state = stateOf(workflow, existing);
+    const title = localise(step.title, locale);
+    if (!step.from.includes(state)) {
+      const field = resource.byName.get(workflow.field);
+      const labels = await loadEnumLabels(trx, resource);
+      const shown = field ? labels.label(field, state, locale) : state;
+      throw invalid(rt('stepNotAllowed', locale, { step: title, state: shown }));
+    }
+    const comment = body.comment?.trim() ? body.comment.trim() : undefined;
+    if (step.needsOpinion && !comment)
+      throw invalid(rt('stepNeedsOpinion', locale, { step: title }), 'comment');
+    const areaCode = String(existing.areaCode);
+    const version = await updateRecord(
+      trx,
+      resource,
+      session,
+      id,
+      body.version,
+      { [workflow.field]: step.to },
+      areaCode,
+    );
+    if (version === undefined) throw stale(locale);
+    await recordAudit(
+      trx,
+      resource,
+      id,
+      'step',
+      session,
+      [{ field: workflow.field, before: state, after: step.to }],
+      { areaCode, dataType: String(existing.dataType), step: step.key, ...(comment ? { comment } : {}) },
+    );
+    const updated = await findRecord(trx, resource, session, id);
+    if (!updated) throw notFound();
+    return updated;
+  });
+};
