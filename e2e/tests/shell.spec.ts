@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './support/login';
+import { expect, openFromMenu } from './support/shell';
 
 /** Marks the notice popups as seen for this browser session, for tests about something else. */
 async function skipPopups(page: Page) {
@@ -39,6 +40,8 @@ test('a wrong password is refused with the server message and no session', async
 });
 
 test('admin: menus, tabs, close others, reload on a dynamic route, languages, logout', async ({ page }) => {
+  // Three languages, a reload and a sign-out: well over a minute on a loaded 2-core machine.
+  test.slow();
   await skipPopups(page);
   await login(page, 'admin');
   await expect(sidebar(page).getByText('系统管理', { exact: true })).toBeVisible();
@@ -96,10 +99,37 @@ test('admin: menus, tabs, close others, reload on a dynamic route, languages, lo
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('street staff: no page outside the menus, and the server refuses the call', async ({ page }) => {
+/** The sidebar's top-level groups are these, and none of `absent`. */
+async function expectGroups(page: Page, present: string[], absent: string[]) {
+  for (const group of present) await expect(sidebar(page).getByText(group, { exact: true })).toBeVisible();
+  for (const group of absent) await expect(sidebar(page).getByText(group, { exact: true })).toHaveCount(0);
+}
+
+/** Opens each page from the sidebar; each gets its own tab next to the dashboard's. */
+async function openInTabs(page: Page, pages: [group: string, item: string, tab: string][]) {
+  for (const [group, item, tab] of pages) {
+    await openFromMenu(page, group, item);
+    await expect(tabStrip(page).getByRole('link', { name: tab })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: /查询$/ })).toBeVisible({ timeout: 20_000 });
+  }
+  await expect(tabStrip(page).getByRole('link')).toHaveCount(pages.length + 1);
+}
+
+test('street staff: their menus open into tabs; no page outside the menus, and the server refuses the call', async ({
+  page,
+}) => {
+  test.slow();
   await skipPopups(page);
   await login(page, 'street');
-  await expect(sidebar(page).getByText('人员信息')).toBeVisible();
+  await expectGroups(
+    page,
+    ['人员信息', '社区设施', '助餐管理', '系统管理'],
+    ['机构管理', '运维管理', '协会管理'],
+  );
+  await openInTabs(page, [
+    ['人员信息', '老年人信息', '老年人信息'],
+    ['社区设施', '日间照料中心', '日间照料中心'],
+  ]);
   // A page outside the user's menus answers 401.
   await page.goto('/system/announcement');
   await expect(page).toHaveURL(/\/401$/);
@@ -130,11 +160,27 @@ test('association account: the latest-announcement popup, then the association n
   await page.reload();
   await page.getByRole('button', { name: /^消息通知/ }).click();
   await expect(page.getByRole('tab', { name: /公告/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Account type 8 works in the association group only.
+  await expectGroups(page, ['协会管理', '系统管理'], ['人员信息', '机构管理', '社区设施']);
+  await openInTabs(page, [
+    ['协会管理', '协会公告', '协会公告'],
+    ['协会管理', '培训活动', '培训活动'],
+  ]);
 });
 
-test('account type 10 sees the old-partner menu as 探访关爱项目管理', async ({ page }) => {
+test('account type 10 sees the old-partner menu as 探访关爱项目管理 and opens its pages into tabs', async ({
+  page,
+}) => {
+  test.slow();
   await skipPopups(page);
   await login(page, 'visitcare');
   await expect(sidebar(page).getByText('探访关爱项目管理')).toBeVisible();
   await expect(sidebar(page).getByText('老伙伴项目管理')).toHaveCount(0);
+  // operate_manage: the business groups, not the ops ones.
+  await expectGroups(page, ['人员信息', '机构管理'], ['运维管理']);
+  await openInTabs(page, [
+    ['探访关爱项目管理', '探访关爱', '探访关爱'],
+    ['人员信息', '老年人信息', '老年人信息'],
+  ]);
 });

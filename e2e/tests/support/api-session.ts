@@ -1,21 +1,17 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Admin@123456';
 
-/**
- * Signs in through the API (RSA-encrypted password, as the browser does) and hands the token to the
- * page the way the app stores it (SPEC §4: the `Admin-Token` cookie), so these tests
- * do not depend on the login form's captcha handling.
- */
-export async function signIn(page: Page, user: string, password = PASSWORD) {
-  const keyAnswer = await page.request.get('/prod-api/uaa/public-key');
+/** Signs in through the API with an RSA-encrypted password, as the browser does; returns the token. */
+export async function apiToken(request: APIRequestContext, user: string, password = PASSWORD) {
+  const keyAnswer = await request.get('/prod-api/uaa/public-key');
   const { publicKey } = (await keyAnswer.json()).data as { publicKey: string };
   const encrypted = publicEncrypt(
     { key: publicKey, padding: constants.RSA_PKCS1_PADDING },
     Buffer.from(password, 'utf8'),
   ).toString('base64');
-  const login = await page.request.post('/prod-api/uaa/oauth/token', {
+  const login = await request.post('/prod-api/uaa/oauth/token', {
     params: {
       username: user,
       password: encrypted,
@@ -29,7 +25,31 @@ export async function signIn(page: Page, user: string, password = PASSWORD) {
   });
   const body = (await login.json()) as { code: number; msg: string; data: { access_token: string } };
   expect(body.code, body.msg).toBe(0);
-  const token = body.data.access_token;
+  return body.data.access_token;
+}
+
+/** One API call with a bearer token; answers the `{ code, msg, data }` envelope. */
+export async function apiCall<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { params?: Record<string, string | number>; data?: unknown } = {},
+): Promise<{ code: number; msg: string; data: T }> {
+  const answer = await request.fetch(`/prod-api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...options,
+  });
+  return (await answer.json()) as { code: number; msg: string; data: T };
+}
+
+/**
+ * Signs in through the API and hands the token to the page the way the app stores it (SPEC §4:
+ * the `Admin-Token` cookie), so these tests do not depend on the login form's captcha handling.
+ */
+export async function signIn(page: Page, user: string, password = PASSWORD) {
+  const token = await apiToken(page.request, user, password);
   const origin = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url())
     .origin;
   await page.context().addCookies([{ name: 'Admin-Token', value: token, url: origin }]);
