@@ -133,10 +133,11 @@ describe('area values on write', () => {
   });
 
   it('accepts every level of a known area', async () => {
-    for (const [name, hukouArea] of [
+    const levels: [string, string][] = [
       ['区测区级', '341702'],
       ['区测街道', '341702001'],
-    ]) {
+    ];
+    for (const [name, hukouArea] of levels) {
       const body = { ...validBody(elderly, name), name, hukouArea };
       const res = await request(server.app, admin, 'POST', '/elderlyInfo', body);
       expect(res.code, res.msg).toBe(0);
