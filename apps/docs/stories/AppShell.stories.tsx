@@ -136,7 +136,8 @@ export const Mobile: Story = {
 export const RouteSearch: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
-    await userEvent.type(canvas.getByRole('combobox', { name: '搜索页面' }), '入住');
+    // The search box loads on first open.
+    await userEvent.type(await canvas.findByRole('combobox', { name: '搜索页面' }), '入住');
     await userEvent.click(await body().findByText('机构管理 > 入住人员'));
     await expect(canvas.getByRole('link', { name: '入住人员' })).toHaveAttribute('aria-current', 'page');
   },

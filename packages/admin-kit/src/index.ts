@@ -4,6 +4,7 @@ export { useKitTranslation } from './i18n/useKitTranslation';
 export {
   KIT_LANGUAGES,
   LANGUAGE_COOKIE,
+  LANGUAGE_NAMES,
   detectLanguage,
   matchLanguage,
   persistLanguage,
@@ -39,6 +40,7 @@ export {
 export type { LayoutSettings, SidebarState } from './settings/layout-settings';
 export { ROLE_THEME_CLASSES, applyRoleTheme, roleThemeOf } from './settings/role-theme';
 export type { RoleTheme } from './settings/role-theme';
+export { themeTokens } from './settings/theme-tokens';
 
 // permission
 export {

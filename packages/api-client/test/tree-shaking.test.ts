@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -21,6 +21,20 @@ async function bundle(code: string, minify = false): Promise<string> {
     logLevel: 'silent',
   });
   return result.outputFiles[0]!.text;
+}
+
+/** A dist file and every file it imports statically (`import`/`export ... from`, not `import()`). */
+function staticClosure(entry: string): { name: string; text: string }[] {
+  const seen = new Map<string, string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    const text = readFileSync(file, 'utf8');
+    seen.set(file, text);
+    for (const match of text.matchAll(/^\s*(?:import|export)\b(?!\s*\()[^;]*?["'](\.{1,2}\/[^"']+)["']/gm))
+      visit(path.resolve(path.dirname(file), match[1]!));
+  };
+  visit(path.join(root, 'dist', entry));
+  return [...seen].map(([file, text]) => ({ name: path.relative(root, file), text }));
 }
 
 const OTHER_PATHS = [
@@ -68,6 +82,18 @@ describe('tree-shaking: importing one endpoint pulls in no other', () => {
     expect(out).toContain('BigInteger');
     expect(out).toContain('/uaa/oauth/token');
     expect(out).not.toContain('/biz/site/announcement');
+  });
+
+  it('loads the RSA code only when signIn runs, not with the module that holds captchaUrl', () => {
+    // Bundlers place modules (not statements) in chunks: a login page that shows `captchaUrl`
+    // statically gets every module the session endpoints import statically. jsencrypt must not be
+    // one of them; `signIn` imports it when called.
+    const session = staticClosure('endpoints/session.js');
+    expect(session.some((file) => file.text.includes('/uaa/validata/code/'))).toBe(true);
+    expect(session.filter((file) => file.text.includes('BigInteger')).map((file) => file.name)).toEqual([]);
+    expect(
+      staticClosure('session/encrypt-password.js').some((file) => file.text.includes('BigInteger')),
+    ).toBe(true);
   });
 
   it('keeps the bundle of one call small (minified, without axios/js-cookie)', async () => {

@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
-import { App, Spin } from 'antd';
-import { connectApiUi } from './client';
-import { usePendingCount } from './loading';
+import { App } from 'antd';
+import { connectApiUi, type AppUi } from './client';
 
-/** Connects the API client's SPEC §8 reactions to antd's themed message and modal. */
+/**
+ * Connects the API client's SPEC §8 reactions (and the app's own toasts) to antd's themed message
+ * and modal; rendered inside the KitProvider of the shell and of the first-login dialog.
+ */
 export function ApiUiBridge() {
   const { message, modal } = App.useApp();
   useEffect(() => {
-    connectApiUi({
+    const ui: AppUi = {
       showError: (text, durationMs) => void message.error({ content: text, duration: durationMs / 1000 }),
+      showSuccess: (text) => void message.success(text),
       showExpiredModal: (dialog) =>
         modal.error({
           title: dialog.title,
@@ -18,15 +21,8 @@ export function ApiUiBridge() {
           onOk: dialog.onConfirm,
           afterClose: dialog.onClose,
         }),
-    });
-    return () => connectApiUi(null);
+    };
+    return connectApiUi(ui);
   }, [message, modal]);
   return null;
-}
-
-/** SPEC §9: a global mask while requests are pending (requests may opt out). */
-export function LoadingMask() {
-  const pending = usePendingCount();
-  // The delay keeps quick requests from flashing the mask.
-  return <Spin fullscreen spinning={pending > 0} delay={400} />;
 }

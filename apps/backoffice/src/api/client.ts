@@ -6,10 +6,32 @@ import { createApiClient, removeToken, type ApiClientUi } from '@eldercare/api-c
 import { i18nLanguage } from './language';
 import { setPending } from './loading';
 
-let ui: ApiClientUi | null = null;
+/** The client's reactions plus the app's own success toasts. */
+export interface AppUi extends ApiClientUi {
+  showSuccess: (text: string) => void;
+}
 
-export function connectApiUi(next: ApiClientUi | null): void {
+let ui: AppUi | null = null;
+/** Toasts said while no UI was connected, e.g. by the login page as it hands over to the shell. */
+let waiting: string[] = [];
+
+/** Connects `next` until the returned function disconnects it; waiting toasts show at once. */
+export function connectApiUi(next: AppUi): () => void {
   ui = next;
+  for (const text of waiting) next.showSuccess(text);
+  waiting = [];
+  return () => {
+    // A later bridge may already have taken over (the shell mounts as the login page unmounts).
+    if (ui === next) ui = null;
+  };
+}
+
+/**
+ * A success toast shown by the next UI to connect: the first-login dialog says "password changed"
+ * as it leaves, and its own message holder leaves with it.
+ */
+export function showSuccessNext(text: string): void {
+  waiting.push(text);
 }
 
 export const apiClient = createApiClient({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBundles, createI18n, resources as appResources } from './index';
+import { addBundles, createI18n, loadFeatureBundles, resources as appResources } from './index';
 import { featureBundles } from './feature-bundles';
 
 const resources = {
@@ -39,6 +39,14 @@ describe('back-office i18n', () => {
     addBundles(i18n, featureBundles);
     expect(i18n.hasResourceBundle('en', 'system')).toBe(true);
     expect(i18n.hasResourceBundle('es', 'resources')).toBe(true);
+  });
+
+  it('loads the feature namespaces into the instance in use and into every later one', async () => {
+    const before = createI18n('zh-CN');
+    expect(before.hasResourceBundle('zh-CN', 'system')).toBe(false);
+    await loadFeatureBundles();
+    expect(before.hasResourceBundle('zh-CN', 'system')).toBe(true);
+    expect(createI18n('es').hasResourceBundle('es', 'resources')).toBe(true);
   });
 
   it('keeps the default page title of SPEC §1 and translates the rest', () => {

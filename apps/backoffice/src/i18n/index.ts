@@ -12,8 +12,8 @@ export type Bundles = Record<Language, Record<string, Bundle>>;
 
 /**
  * Files `locales/<language>/<namespace>.ts` are i18next namespaces. Only `app` (login, shell,
- * errors) is bundled with the entry; the feature namespaces come with the workspace (see
- * `feature-bundles.ts`), so the login page does not carry every page's texts.
+ * errors) is bundled with the entry; the feature namespaces load with the first page (see
+ * `loadFeatureBundles`), so neither the login page nor the shell carries every page's texts.
  */
 export function collectBundles(files: Record<string, { default: Bundle }>): Bundles {
   const bundles: Bundles = { 'zh-CN': {}, en: {}, es: {} };
@@ -34,17 +34,34 @@ export function detectLanguage(): Language {
   return detectKitLanguage();
 }
 
+/** The feature namespaces once loaded; instances created later start with them. */
+let featureBundles: Bundles | undefined;
+/** The instance the app renders with (a language switch creates a new one). */
+let latestInstance: I18n | undefined;
+
 export function createI18n(language: Language): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    // i18next adds namespaces into the object it is given: each instance gets its own.
+    resources: { 'zh-CN': { ...resources['zh-CN'] }, en: { ...resources.en }, es: { ...resources.es } },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: DEFAULT_NAMESPACE,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  if (featureBundles) addBundles(instance, featureBundles);
+  latestInstance = instance;
   return instance;
+}
+
+/**
+ * Every page's namespaces (all but `app`), for the workspace to await with each page it loads.
+ * They are added to the latest instance, so a language switched while they load still gets them.
+ */
+export async function loadFeatureBundles(): Promise<void> {
+  featureBundles ??= (await import('./feature-bundles')).featureBundles;
+  if (latestInstance) addBundles(latestInstance, featureBundles);
 }
 
 /** Adds namespaces to an instance (idempotent). */

@@ -1,47 +1,18 @@
-import { App, Select, Space } from 'antd';
+import { App, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { NoticeBell } from '@eldercare/admin-kit';
-import { getDataType, setDataType, type DataType } from '@eldercare/api-client';
 import type { UserInfo } from '@eldercare/api-client/contract';
 import {
-  useCanSwitchDataType,
   useMarkMessageRead,
   useReadActivityNotice,
   useReadAnnouncementPopup,
   useReadFeeNotice,
 } from '@eldercare/api-client/react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { activityRoute, announcementRoute } from '../notices/notice-routes';
 import { NoticePopups } from '../notices/NoticePopups';
 import { useNotices } from '../notices/useNotices';
-
-const DATA_TYPES: DataType[] = ['prod', 'test', 'trial'];
-
-/** SPEC §6: the data-type switcher shows only when the role-check call says so. */
-function DataTypeSwitch() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const allowed = useCanSwitchDataType({ call: { loading: false } });
-  const [value, setValue] = useState<DataType>(() => (getDataType() as DataType | undefined) ?? 'prod');
-  if (allowed.data !== true) return null;
-  return (
-    <Select<DataType>
-      aria-label={t('app.dataType')}
-      size="small"
-      value={value}
-      style={{ width: 120 }}
-      options={DATA_TYPES.map((type) => ({ value: type, label: t(`app.dataTypes.${type}`) }))}
-      onChange={(next) => {
-        setDataType(next);
-        setValue(next);
-        // Every list depends on the data type (the filterMode header): load them again.
-        void queryClient.invalidateQueries();
-      }}
-    />
-  );
-}
+import { DataTypeSwitch } from './DataTypeSwitch';
 
 export function HeaderExtras({ user }: { user: UserInfo }) {
   const { t } = useTranslation();

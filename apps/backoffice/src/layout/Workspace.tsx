@@ -6,8 +6,8 @@ import {
   useMemo,
   type ComponentType,
   type LazyExoticComponent,
+  type ReactNode,
 } from 'react';
-import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,13 +22,13 @@ import {
 } from '@eldercare/admin-kit';
 import { getDataType, getToken, logout } from '@eldercare/api-client';
 import { useApiClient } from '@eldercare/api-client/react';
-import { addBundles, type Language } from '../i18n';
-import { featureBundles } from '../i18n/feature-bundles';
+import { loadFeatureBundles, type Language } from '../i18n';
 import { buildMenuModel, externalLink, type MenuItem } from '../router/menu-routes';
-import { featurePages, isPageOpen, matchPage } from '../router/page-registry';
+import { isPageOpen, loadResourcePages, matchPage, useFeaturePages } from '../router/page-registry';
 import type { PageDefinition } from '../router/page-definition';
 import { resetSession, useSession } from '../session/session-store';
 import { useRoleSwitch } from '../session/useRoleSwitch';
+import { ShellLoading } from './ShellLoading';
 import { menuIcon } from './menu-icons';
 import { HeaderExtras } from './HeaderExtras';
 import { ListFooter } from './ListFooter';
@@ -47,27 +47,46 @@ const lazyPages = new Map<PageDefinition, LazyExoticComponent<ComponentType>>();
 function lazyPage(page: PageDefinition) {
   let component = lazyPages.get(page);
   if (!component) {
-    component = lazy(page.load);
+    // A page's texts (the feature namespaces) load with the first page, not with the shell.
+    component = lazy(() => Promise.all([page.load(), loadFeatureBundles()]).then(([module]) => module));
     lazyPages.set(page, component);
   }
   return component;
 }
 
+/** While a page's code loads: grey bars like antd's Skeleton, drawn in CSS (global.css). */
 function PageFallback() {
-  return <Skeleton active paragraph={{ rows: 8 }} style={{ padding: 24, background: '#fff' }} />;
+  return (
+    <div className="page-skeleton" aria-busy="true">
+      <span />
+      {Array.from({ length: 8 }, (_, row) => (
+        <span key={row} />
+      ))}
+    </div>
+  );
+}
+
+// The 404 illustration is antd's Result, rarely needed.
+const PageMissing = lazy(() => import('./PageMissing'));
+
+/** Loads the business modules' pages while a path is unknown; once they are in, it is missing. */
+function UnknownPage({ complete, whileLoading }: { complete: boolean; whileLoading: ReactNode }) {
+  useEffect(() => {
+    if (!complete) void loadResourcePages().catch((error: unknown) => console.error(error));
+  }, [complete]);
+  return complete ? <PageMissing /> : whileLoading;
 }
 
 /** The signed-in workspace: shell, keep-alive tabs, and each tab's page with its permissions. */
 export default function Workspace() {
   const { t, i18n } = useTranslation();
-  // Before any page renders: the feature namespaces travel with this chunk, not the login's.
-  addBundles(i18n, featureBundles);
   const language = i18n.language as Language;
   const location = useLocation();
   const navigate = useNavigate();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { user } = useSession();
+  const { pages, complete } = useFeaturePages();
   const roleMenu = useRoleSwitch(user);
 
   const menu = useMemo(
@@ -77,20 +96,20 @@ export default function Workspace() {
   const kitMenu = useMemo(() => toKitMenu(menu.items), [menu.items]);
   const menuUrls = useMemo(() => new Set(menu.pages.keys()), [menu.pages]);
 
-  const current = matchPage(location.pathname);
+  const current = matchPage(location.pathname, pages);
   const buttonsFor = useCallback(
     (pathname: string) => {
-      const match = matchPage(pathname);
+      const match = matchPage(pathname, pages);
       return match ? (menu.pages.get(match.permissionsFrom)?.buttons ?? []) : [];
     },
-    [menu.pages],
+    [menu.pages, pages],
   );
   const routeTitle = useCallback(
     (pathname: string) => {
-      const match = matchPage(pathname);
+      const match = matchPage(pathname, pages);
       return menu.pages.get(pathname)?.title ?? match?.page.title[language];
     },
-    [menu.pages, language],
+    [menu.pages, language, pages],
   );
 
   // SPEC §6: the current page's buttons are kept in session storage under `btns`.
@@ -121,19 +140,20 @@ export default function Workspace() {
       <PermissionProvider buttons={buttonsFor(tab.pathname).map((b) => b.name)}>
         <Suspense fallback={<PageFallback />}>
           <Routes location={{ pathname: tab.pathname, search: tab.search }}>
-            {featurePages.map((page) => {
+            {pages.map((page) => {
               const Page = lazyPage(page);
               return <Route key={page.path} path={page.path} element={<Page />} />;
             })}
-            <Route path="*" element={<Result status="404" subTitle={t('app.pageMissing')} />} />
+            <Route path="*" element={<UnknownPage complete={complete} whileLoading={<PageFallback />} />} />
           </Routes>
         </Suspense>
       </PermissionProvider>
     ),
-    [buttonsFor, t],
+    [buttonsFor, pages, complete],
   );
 
   if (!user) return null;
+  if (!current && !complete) return <UnknownPage complete={false} whileLoading={<ShellLoading />} />;
   if (!current) return <Navigate to="/404" replace />;
   if (!isPageOpen(current, menuUrls)) return <Navigate to="/401" replace />;
 

@@ -1,92 +1,38 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { App, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { getToken, isApiError, logout, setToken } from '@eldercare/api-client';
-import { useApiClient } from '@eldercare/api-client/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { loadUser, resetSession, useSession } from '../session/session-store';
-import { AuthRedirectPage, RedirectPage } from '../pages/RedirectPage';
-import { ForbiddenPage, NotFoundPage } from '../pages/ErrorPage';
-import { decideRoute } from './guard';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { getToken, setToken } from '@eldercare/api-client';
+import type { Language } from '../i18n';
+import { AuthRedirectPage } from '../pages/RedirectPage';
+import { BootScreen } from './BootScreen';
+import { publicRouteOf } from './guard';
 
-// No shell or page code on the login route: everything behind sign-in loads on demand.
-const LoginPage = lazy(() => import('../pages/LoginPage'));
-const ViewPdfPage = lazy(() => import('../pages/ViewPdfPage'));
-const Workspace = lazy(() => import('../layout/Workspace'));
+// The login page is plain React and CSS; antd, the API client and react-query come with the shell,
+// which the first signed-in route loads.
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const Shell = lazy(() => import('../layout/Shell'));
 
-export function FullPageSpin() {
-  const { t } = useTranslation();
-  return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <Spin size="large" tip={t('app.loading')}>
-        <div style={{ width: 120, height: 60 }} />
-      </Spin>
-    </div>
-  );
+export interface AppRoutesProps {
+  language: Language;
+  onLanguageChange: (language: Language) => void;
 }
 
-/** Every route of the app behind the SPEC §4 guard. */
-export function AppRoutes() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const { t } = useTranslation();
-  const { user } = useSession();
-  const busy = useRef(false);
-
-  const target = `${location.pathname}${location.search}`;
-  const decision = decideRoute({
-    path: location.pathname,
-    target,
-    search: new URLSearchParams(location.search),
-    hasToken: !!getToken(),
-    hasRoles: (user?.roles.length ?? 0) > 0,
-  });
-
-  useEffect(() => {
-    if (busy.current) return;
-    if (decision.kind === 'loadUser') {
-      busy.current = true;
-      loadUser(client)
-        .catch((error: unknown) => {
-          resetSession();
-          void message.error(isApiError(error) ? error.msg : t('app.loadUserFailed'));
-          navigate(`/login?redirect=${encodeURIComponent(decision.target)}`, { replace: true });
-        })
-        .finally(() => {
-          busy.current = false;
-        });
-    } else if (decision.kind === 'logoutFirst') {
-      busy.current = true;
-      const leave = () => {
-        resetSession();
-        queryClient.clear();
-        busy.current = false;
-        navigate(decision.then, { replace: true });
-      };
-      if (getToken()) void logout(client, { notify: false }).then(leave, leave);
-      else leave();
-    }
-  }, [decision, client, message, navigate, queryClient, t]);
-
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind !== 'allow') return <FullPageSpin />;
+/**
+ * SPEC §4 at the entry: without a token, `/login` and `/auth-redirect` render on their own; every
+ * other case goes to the shell, whose guard decides (redirects, loading the user, signing out).
+ */
+export function AppRoutes({ language, onLanguageChange }: AppRoutesProps) {
+  const { pathname, search } = useLocation();
+  const publicRoute = publicRouteOf(pathname, new URLSearchParams(search), !!getToken());
 
   return (
-    <Suspense fallback={<FullPageSpin />}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/auth-redirect" element={<AuthRedirectPage onToken={setToken} />} />
-        <Route path="/redirect/*" element={<RedirectPage />} />
-        <Route path="/404" element={<NotFoundPage />} />
-        <Route path="/401" element={<ForbiddenPage />} />
-        <Route path="/viewPdf" element={<ViewPdfPage />} />
-        <Route path="/" element={<Navigate to="/dashboard" replace />} />
-        <Route path="*" element={<Workspace />} />
-      </Routes>
+    <Suspense fallback={<BootScreen />}>
+      {publicRoute === '/login' ? (
+        <LoginPage language={language} onLanguageChange={onLanguageChange} />
+      ) : publicRoute === '/auth-redirect' ? (
+        <AuthRedirectPage onToken={setToken} />
+      ) : (
+        <Shell language={language} onLanguageChange={onLanguageChange} />
+      )}
     </Suspense>
   );
 }

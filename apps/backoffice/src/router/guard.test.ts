@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, redirectAfterLogin } from './guard';
+import { decideRoute, publicRouteOf, redirectAfterLogin } from './guard';
 
 const at = (target: string, hasToken: boolean, hasRoles = false) => {
   const url = new URL(target, 'http://x');
@@ -39,6 +39,19 @@ describe('route guard (SPEC §4)', () => {
       then: '/dashboard?a=1',
     });
     expect(at('/login?redirectType=screen', false)).toEqual({ kind: 'logoutFirst', then: '/login' });
+  });
+
+  it('renders login and auth-redirect without the shell only when nothing else must happen first', () => {
+    const none = new URLSearchParams();
+    expect(publicRouteOf('/login', none, false)).toBe('/login');
+    expect(publicRouteOf('/auth-redirect', new URLSearchParams('token=t'), false)).toBe('/auth-redirect');
+    // A token: the shell's guard sends /login home or loads the user.
+    expect(publicRouteOf('/login', none, true)).toBeUndefined();
+    expect(publicRouteOf('/auth-redirect', none, true)).toBeUndefined();
+    // The screen hand-over signs out through the shell's API client.
+    expect(publicRouteOf('/login', new URLSearchParams('redirectType=screen'), false)).toBeUndefined();
+    expect(publicRouteOf('/dashboard', none, false)).toBeUndefined();
+    expect(publicRouteOf('/404', none, true)).toBeUndefined();
   });
 
   it('returns after login only to local paths', () => {

@@ -41,6 +41,21 @@ export function decideRoute(input: GuardInput): GuardDecision {
   return { kind: 'allow' };
 }
 
+/**
+ * The public page the entry renders on its own, without the shell: a public path with no token
+ * (and no `redirectType=screen`, whose sign-out needs the shell's API client). Every other case is
+ * the shell's guard to decide.
+ */
+export function publicRouteOf(
+  path: string,
+  search: URLSearchParams,
+  hasToken: boolean,
+): (typeof PUBLIC_PATHS)[number] | undefined {
+  const decision = decideRoute({ path, target: path, search, hasToken, hasRoles: false });
+  if (decision.kind !== 'allow') return undefined;
+  return PUBLIC_PATHS.find((publicPath) => publicPath === path);
+}
+
 /** Where to go after login: the `redirect` query when it is a local path, else home. */
 export function redirectAfterLogin(search: URLSearchParams): string {
   const redirect = search.get('redirect');

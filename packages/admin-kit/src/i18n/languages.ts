@@ -3,6 +3,12 @@ import Cookies from 'js-cookie';
 export const KIT_LANGUAGES = ['zh-CN', 'en', 'es'] as const;
 export type KitLanguage = (typeof KIT_LANGUAGES)[number];
 
+/**
+ * Each language names itself, so a user lost in a foreign UI can still find theirs. Kept here, not
+ * with the dropdown, so a page can show the names without loading antd's menu.
+ */
+export const LANGUAGE_NAMES: Record<KitLanguage, string> = { 'zh-CN': '中文', en: 'English', es: 'Español' };
+
 /** Cookie the language choice is kept in (read by the host app too). */
 export const LANGUAGE_COOKIE = 'language';
 

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Popover, Tabs } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Badge, Button, Popover } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import {
   noticeTotal,
@@ -11,6 +11,9 @@ import {
   type NoticeLists,
   type NoticeMessage,
 } from './notice-model';
+
+// The tabs and lists load when the bell is first opened: the header is on every page.
+const NoticeTabs = lazy(() => import('./NoticeTabs'));
 
 export interface NoticeBellProps extends NoticeLists {
   /** The association tabs (announcements, fees, activities): system admins or account type 8. */
@@ -27,109 +30,15 @@ export interface NoticeBellProps extends NoticeLists {
 /** The header bell: one badge for every unread list, a tab per list, click to open an item. */
 export function NoticeBell(props: NoticeBellProps) {
   const { t } = useKitTranslation();
-  const [open, setOpen] = useState(props.defaultOpen ?? false);
+  const [open, setOpenState] = useState(props.defaultOpen ?? false);
+  // Once loaded the tabs stay mounted, so the popover closes with its content in place.
+  const [loaded, setLoaded] = useState(open);
+  const setOpen = (next: boolean) => {
+    if (next) setLoaded(true);
+    setOpenState(next);
+  };
   const showAssociation = props.showAssociation ?? true;
   const total = noticeTotal(props, showAssociation);
-
-  const list = <T,>(
-    items: readonly T[],
-    key: (item: T) => string,
-    label: (item: T) => ReactNode,
-    onOpen?: (item: T) => void,
-  ) =>
-    items.length === 0 ? (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kit.notice.empty')} />
-    ) : (
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 320, overflowY: 'auto' }}>
-        {items.map((item) => (
-          <li key={key(item)}>
-            <Button
-              type="text"
-              block
-              style={{ textAlign: 'left', height: 'auto', whiteSpace: 'normal', padding: '6px 8px' }}
-              onClick={() => {
-                setOpen(false);
-                onOpen?.(item);
-              }}
-            >
-              {label(item)}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    );
-
-  const tab = (key: string, title: string, count: number, children: ReactNode) => ({
-    key,
-    label: (
-      <span>
-        {title} <Badge count={count} size="small" showZero={false} />
-      </span>
-    ),
-    children,
-  });
-
-  const items = [
-    tab(
-      'messages',
-      t('kit.notice.messages'),
-      props.messagesTotal ?? props.messages.length,
-      list(
-        props.messages,
-        (m) => m.id,
-        (m) => (m.msgTypeName ? `[${m.msgTypeName}] ${m.title}` : m.title),
-        props.onOpenMessage,
-      ),
-    ),
-    tab(
-      'agenda',
-      t('kit.notice.agenda'),
-      props.agendaTotal ?? props.agenda.length,
-      list(
-        props.agenda,
-        (a) => `${a.agendaType}:${a.promptTitle}`,
-        (a) => a.promptTitle,
-        props.onOpenAgenda,
-      ),
-    ),
-    ...(showAssociation
-      ? [
-          tab(
-            'announcements',
-            t('kit.notice.announcements'),
-            props.announcements.length,
-            list(
-              props.announcements,
-              (a) => a.id,
-              (a) => a.title,
-              props.onOpenAnnouncement,
-            ),
-          ),
-          tab(
-            'fees',
-            t('kit.notice.fees'),
-            props.fees.length,
-            list(
-              props.fees,
-              (f) => f.id,
-              (f) => f.title,
-              props.onOpenFee,
-            ),
-          ),
-          tab(
-            'activities',
-            t('kit.notice.activities'),
-            props.activities.length,
-            list(
-              props.activities,
-              (a) => a.id,
-              (a) => a.title,
-              props.onOpenActivity,
-            ),
-          ),
-        ]
-      : []),
-  ];
 
   return (
     <Popover
@@ -137,8 +46,14 @@ export function NoticeBell(props: NoticeBellProps) {
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
-      // Tabs on the left: five labels never overflow into antd's "more" button, whatever the language.
-      content={<Tabs size="small" tabPlacement="start" items={items} style={{ width: 460 }} />}
+      // Never empty: antd does not open a popover without content.
+      content={
+        <Suspense fallback={<div style={{ width: 460, minHeight: 120 }} />}>
+          {loaded && (
+            <NoticeTabs {...props} showAssociation={showAssociation} onPicked={() => setOpen(false)} />
+          )}
+        </Suspense>
+      }
     >
       <Badge count={total} size="small" offset={[-6, 6]} overflowCount={99}>
         <Button type="text" aria-label={`${t('kit.notice.bell')} (${total})`} icon={<BellOutlined />} />

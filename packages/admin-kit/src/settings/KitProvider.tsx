@@ -13,9 +13,9 @@ import {
   type SidebarState,
 } from './layout-settings';
 import { ANTD_LOCALES, setDayjsLocale } from './locale-packs';
-import { readableOnWhite } from './contrast';
 import { applyRoleTheme, roleThemeOf } from './role-theme';
-import { detectSize, persistSize, sizeTokens, type KitSize } from './sizes';
+import { detectSize, persistSize, type KitSize } from './sizes';
+import { themeTokens } from './theme-tokens';
 import { useDevice } from './useDevice';
 
 export interface KitProviderProps {
@@ -48,7 +48,7 @@ export function KitProvider(props: KitProviderProps) {
     const initial = props.language ?? props.defaultLanguage ?? detectLanguage();
     // Before any child subscribes, so the first render already reads the right bundle.
     setKitLanguage(initial);
-    setDayjsLocale(initial);
+    void setDayjsLocale(initial);
     return initial;
   });
   const [ownSize, setOwnSize] = useState<KitSize>(() => props.defaultSize ?? detectSize());
@@ -67,7 +67,7 @@ export function KitProvider(props: KitProviderProps) {
   // A controlled language may change from outside: follow it before paint.
   useLayoutEffect(() => {
     setKitLanguage(language);
-    setDayjsLocale(language);
+    void setDayjsLocale(language);
   }, [language]);
 
   useEffect(() => applyRoleTheme(roleTheme), [roleTheme]);
@@ -79,7 +79,7 @@ export function KitProvider(props: KitProviderProps) {
       setLanguage: (next) => {
         if (persist) persistLanguage(next);
         setKitLanguage(next);
-        setDayjsLocale(next);
+        void setDayjsLocale(next);
         setOwnLanguage(next);
         onLanguageChange?.(next);
       },
@@ -130,24 +130,6 @@ export function KitProvider(props: KitProviderProps) {
       </ConfigProvider>
     </KitContext.Provider>
   );
-}
-
-function themeTokens(themeColor: string, size: KitSize) {
-  // 4.8 rather than 4.5: links also sit on the light grey of hovered and header table rows.
-  const readable = readableOnWhite(themeColor, 4.8);
-  return {
-    colorPrimary: readable,
-    colorInfo: readable,
-    colorLink: readable,
-    colorError: readableOnWhite('#ff4d4f'),
-    colorWarning: readableOnWhite('#faad14'),
-    colorSuccess: readableOnWhite('#52c41a'),
-    // antd's default secondary text (45% black) is below AA on white.
-    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    ...sizeTokens(size),
-  };
 }
 
 /** A throwaway Storage so non-persistent providers read defaults, not another story's state. */

@@ -1,15 +1,31 @@
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import esES from 'antd/locale/es_ES';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import 'dayjs/locale/zh-cn';
+// The ES modules: `antd/locale/*` are CommonJS and bring CommonJS copies of antd's picker and
+// pagination texts into every bundle.
+import enUS from 'antd/es/locale/en_US';
+import esES from 'antd/es/locale/es_ES';
+import zhCN from 'antd/es/locale/zh_CN';
 import type { KitLanguage } from '../i18n/languages';
 
 export const ANTD_LOCALES: Record<KitLanguage, Locale> = { 'zh-CN': zhCN, en: enUS, es: esES };
 export const DAYJS_LOCALES: Record<KitLanguage, string> = { 'zh-CN': 'zh-cn', en: 'en', es: 'es' };
 
-export function setDayjsLocale(language: KitLanguage): void {
-  dayjs.locale(DAYJS_LOCALES[language]);
+/** Each dayjs locale registers itself with dayjs when loaded (English is built in). */
+const DAYJS_LOCALE_FILES: Record<KitLanguage, () => Promise<unknown>> = {
+  'zh-CN': () => import('dayjs/locale/zh-cn'),
+  en: () => Promise.resolve(),
+  es: () => import('dayjs/locale/es'),
+};
+
+let wanted: KitLanguage | undefined;
+
+/**
+ * Sets dayjs's global locale. dayjs and its locales load here, beside the shell rather than in it:
+ * only pages with dates use them, and those pages load after the shell has asked for them.
+ */
+export function setDayjsLocale(language: KitLanguage): Promise<void> {
+  wanted = language;
+  return Promise.all([import('dayjs'), DAYJS_LOCALE_FILES[language]()]).then(([{ default: dayjs }]) => {
+    // A later switch may have finished first.
+    if (wanted === language) dayjs.locale(DAYJS_LOCALES[language]);
+  });
 }

@@ -1,9 +1,7 @@
-import { Drawer } from 'antd';
-import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_MAX_WIDTH, SIDEBAR_MIN_WIDTH } from '../settings/constants';
 import { useKit } from '../settings/kit-context';
-import { SettingsDrawer } from '../settings-drawer/SettingsDrawer';
 import { TabsContext } from '../tags-view/tabs-context';
 import { TagsView } from '../tags-view/TagsView';
 import type { KitLocation } from '../tags-view/tabs-model';
@@ -11,6 +9,13 @@ import { flattenRoutes, menuTrail, type KitMenuNode, type RouteEntry } from './m
 import { ShellHeader, type ShellUser, type ShellUserMenu } from './ShellHeader';
 import { SidebarMenu } from './SidebarMenu';
 import { useSidebarResize } from './useSidebarResize';
+
+// The settings drawer (colour picker, switches) loads when it is first opened, the sidebar's
+// drawer only on narrow screens: the shell is on every page.
+const SettingsDrawer = lazy(() =>
+  import('../settings-drawer/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })),
+);
+const MobileSidebar = lazy(() => import('./MobileSidebar'));
 
 export interface AppShellProps {
   menu: readonly KitMenuNode[];
@@ -41,6 +46,7 @@ export function AppShell(props: AppShellProps) {
   const { t } = useKitTranslation();
   const { sidebar, setSidebarOpened, setSidebarWidth, device, settings } = useKit();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const mobile = device === 'mobile';
   const routes = useMemo(() => props.routes ?? flattenRoutes(props.menu), [props.routes, props.menu]);
@@ -129,20 +135,12 @@ export function AppShell(props: AppShellProps) {
         </aside>
       )}
       {mobile && (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={SIDEBAR_MIN_WIDTH}
-          closable={false}
-          title={null}
-          styles={{ body: { padding: 0, background: '#001529' } }}
-        >
-          <nav aria-label={t('kit.shell.menu')}>
+        <Suspense fallback={null}>
+          <MobileSidebar open={drawerOpen} onClose={() => setDrawerOpen(false)} label={t('kit.shell.menu')}>
             {logoNode}
             {menuNode}
-          </nav>
-        </Drawer>
+          </MobileSidebar>
+        </Suspense>
       )}
       <div className="ek-main" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <div
@@ -157,7 +155,10 @@ export function AppShell(props: AppShellProps) {
             navigate={go}
             sidebarOpen={mobile ? drawerOpen : sidebar.opened}
             onToggleSidebar={() => (mobile ? setDrawerOpen((v) => !v) : setSidebarOpened(!sidebar.opened))}
-            onOpenSettings={() => setSettingsOpen(true)}
+            onOpenSettings={() => {
+              setSettingsLoaded(true);
+              setSettingsOpen(true);
+            }}
             extra={props.headerExtra}
             user={props.user}
             userMenu={props.userMenu}
@@ -177,7 +178,11 @@ export function AppShell(props: AppShellProps) {
           </footer>
         )}
       </div>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsLoaded && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

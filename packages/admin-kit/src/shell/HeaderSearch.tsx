@@ -1,9 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import type { RouteEntry } from './menu-model';
-import { createRouteSearch } from './route-search';
+
+// The Select and fuse.js load when the search is first opened: the header is on every page.
+const HeaderSearchBox = lazy(() => import('./HeaderSearchBox'));
 
 export interface HeaderSearchProps {
   routes: readonly RouteEntry[];
@@ -15,10 +17,7 @@ export interface HeaderSearchProps {
 /** Fuzzy search over the user's routes (fuse.js, SPEC §9 weights). */
 export function HeaderSearch({ routes, onNavigate, defaultOpen = false }: HeaderSearchProps) {
   const { t } = useKitTranslation();
-  const search = useMemo(() => createRouteSearch(routes), [routes]);
   const [open, setOpen] = useState(defaultOpen);
-  const [query, setQuery] = useState('');
-  const results = search(query);
   return (
     <span className="ek-header-search" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
       <Button
@@ -29,22 +28,9 @@ export function HeaderSearch({ routes, onNavigate, defaultOpen = false }: Header
         onClick={() => setOpen((v) => !v)}
       />
       {open && (
-        <Select
-          showSearch={{ filterOption: false, onSearch: setQuery, searchValue: query }}
-          autoFocus
-          aria-label={t('kit.headerSearch.placeholder')}
-          placeholder={t('kit.headerSearch.placeholder')}
-          style={{ width: 220 }}
-          value={null as string | null}
-          notFoundContent={query ? t('kit.headerSearch.empty') : null}
-          options={results.map((r) => ({ value: r.path, label: r.title }))}
-          onSelect={(path) => {
-            if (path) onNavigate(path);
-            setQuery('');
-            setOpen(false);
-          }}
-          onBlur={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <HeaderSearchBox routes={routes} onNavigate={onNavigate} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </span>
   );

@@ -1,11 +1,8 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown } from 'antd';
 import { useKitTranslation } from '../i18n/useKitTranslation';
-import { KIT_LANGUAGES, type KitLanguage } from '../i18n/languages';
+import { KIT_LANGUAGES, LANGUAGE_NAMES, type KitLanguage } from '../i18n/languages';
 import { useKit } from '../settings/kit-context';
-
-/** Each language names itself, so a user lost in a foreign UI can still find theirs. */
-export const LANGUAGE_NAMES: Record<KitLanguage, string> = { 'zh-CN': '中文', en: 'English', es: 'Español' };
 
 /** zh-CN / en / es; the choice goes to the language cookie. */
 export function LangSelect() {

@@ -1,5 +1,4 @@
 import type { ApiClient, CallOptions } from '../client/types.js';
-import { encryptPassword } from '../session/encrypt-password.js';
 import { call, type DataOf, type QueryOf } from './call.js';
 
 /** SPEC §7 Session: captcha, public key, login, logout and the signed-in user. */
@@ -16,8 +15,11 @@ export const getCaptcha = (client: ApiClient, deviceId: string, options?: CallOp
     { responseType: 'text', ...options },
   );
 
-/** URL of the captcha image for an `<img src>` (cache-busted per call). */
-export const captchaUrl = (client: ApiClient, deviceId: string): string =>
+/**
+ * URL of the captcha image for an `<img src>` (cache-busted per call). Only the base URL is read,
+ * so a login page can show the image before it loads the client.
+ */
+export const captchaUrl = (client: Pick<ApiClient, 'baseURL'>, deviceId: string): string =>
   `${client.baseURL}/uaa/validata/code/${encodeURIComponent(deviceId)}?t=${Date.now()}`;
 
 export const getPublicKey = (client: ApiClient, options?: CallOptions) =>
@@ -49,7 +51,12 @@ export async function signIn(
   input: SignInInput,
   options?: CallOptions,
 ): Promise<DataOf<'login'>> {
-  const publicKey = input.publicKey ?? (await getPublicKey(client, options)).publicKey;
+  // The RSA code (jsencrypt, about a third of this package) loads here, when someone signs in:
+  // a bundler places modules, so a static import would put it wherever `captchaUrl` goes.
+  const [{ encryptPassword }, publicKey] = await Promise.all([
+    import('../session/encrypt-password.js'),
+    input.publicKey ?? getPublicKey(client, options).then((key) => key.publicKey),
+  ]);
   return login(
     client,
     {

@@ -26,6 +26,7 @@ const en: Messages = {
     submit: 'Sign in',
     usernameRequired: 'Please enter your username',
     passwordRequired: 'Please enter your password',
+    showPassword: 'Show password',
     captchaRequired: 'Please enter the captcha',
     language: 'Language',
     failed: 'Sign-in failed',

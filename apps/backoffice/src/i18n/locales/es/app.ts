@@ -26,6 +26,7 @@ const es: Messages = {
     submit: 'Entrar',
     usernameRequired: 'Introduzca su usuario',
     passwordRequired: 'Introduzca su contraseña',
+    showPassword: 'Mostrar contraseña',
     captchaRequired: 'Introduzca el código de verificación',
     language: 'Idioma',
     failed: 'No se pudo iniciar sesión',

@@ -24,6 +24,7 @@ const zhCN = {
     submit: '登 录',
     usernameRequired: '请输入用户名',
     passwordRequired: '请输入密码',
+    showPassword: '明文显示',
     captchaRequired: '请输入验证码',
     language: '语言',
     failed: '登录失败',

@@ -1,8 +1,10 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { setFirstPassword } from '@eldercare/api-client';
-import { useApiClient } from '@eldercare/api-client/react';
 import { useState } from 'react';
+import { Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { KitProvider, type KitLanguage } from '@eldercare/admin-kit';
+import { setFirstPassword } from '@eldercare/api-client';
+import { ApiUiBridge } from '../../api/ApiUiBridge';
+import { apiClient, showSuccessNext } from '../../api/client';
 
 interface FirstPasswordForm {
   newPassword: string;
@@ -12,11 +14,27 @@ interface FirstPasswordForm {
 /** The same rule the server applies to new passwords (8–64, letters and digits). */
 const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
 
-/** The first-login password change the server enforces (`/admin/system/user/first`, `password/first`). */
-export function FirstPasswordDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
+export interface FirstPasswordDialogProps {
+  language: KitLanguage;
+  /** Called once the new password is saved. */
+  onDone: () => void;
+}
+
+/**
+ * The first-login password change the server enforces (`/admin/system/user/first`,
+ * `password/first`). Loaded only when needed, with its own KitProvider: the login page has no antd.
+ */
+export default function FirstPasswordDialog({ language, onDone }: FirstPasswordDialogProps) {
+  return (
+    <KitProvider language={language}>
+      <ApiUiBridge />
+      <FirstPasswordModal onDone={onDone} />
+    </KitProvider>
+  );
+}
+
+function FirstPasswordModal({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useApiClient();
   const [form] = Form.useForm<FirstPasswordForm>();
   const [saving, setSaving] = useState(false);
 
@@ -24,8 +42,9 @@ export function FirstPasswordDialog({ open, onDone }: { open: boolean; onDone: (
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await setFirstPassword(client, values.newPassword);
-      void message.success(t('login.passwordChanged'));
+      await setFirstPassword(apiClient, values.newPassword);
+      // Said by the shell: this dialog and its message holder leave with the login page.
+      showSuccessNext(t('login.passwordChanged'));
       onDone();
     } finally {
       setSaving(false);
@@ -34,7 +53,7 @@ export function FirstPasswordDialog({ open, onDone }: { open: boolean; onDone: (
 
   return (
     <Modal
-      open={open}
+      open
       title={t('login.firstLoginTitle')}
       closable={false}
       mask={{ closable: false }}

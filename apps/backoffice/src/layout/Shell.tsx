@@ -1,0 +1,27 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { KitProvider } from '@eldercare/admin-kit';
+import { ApiClientProvider } from '@eldercare/api-client/react';
+import { ApiUiBridge } from '../api/ApiUiBridge';
+import { apiClient } from '../api/client';
+import type { AppRoutesProps } from '../router/AppRoutes';
+import { ShellRoutes } from '../router/ShellRoutes';
+import { useSession } from '../session/session-store';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
+});
+
+/** Everything behind sign-in: antd's providers, the API client, react-query and the guarded routes. */
+export default function Shell({ language, onLanguageChange }: AppRoutesProps) {
+  const { user } = useSession();
+  return (
+    <KitProvider language={language} onLanguageChange={onLanguageChange} roleKey={user?.sysRoles[0]?.roleKey}>
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={apiClient}>
+          <ApiUiBridge />
+          <ShellRoutes />
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </KitProvider>
+  );
+}

@@ -1,0 +1,188 @@
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  CloseCircleFilled,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  LoadingOutlined,
+  LockOutlined,
+  SafetyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { captchaUrl, DEFAULT_BASE_URL, isApiError } from '@eldercare/api-client';
+import type { AppRoutesProps } from '../../router/AppRoutes';
+import { redirectAfterLogin } from '../../router/guard';
+import { LanguageSwitch } from './LanguageSwitch';
+import { LoginField } from './LoginField';
+import {
+  fieldError,
+  LOGIN_FIELDS,
+  loginErrors,
+  type LoginField as Field,
+  type LoginValues,
+} from './login-form';
+import { loginTheme } from './login-theme';
+import styles from './LoginPage.module.css';
+
+// Only a first login needs the dialog (and the antd it is built with).
+const FirstPasswordDialog = lazy(() => import('./FirstPasswordDialog'));
+
+const newDeviceId = () => crypto.randomUUID();
+const EMPTY: LoginValues = { username: '', password: '', validCode: '' };
+
+/**
+ * SPEC §4 login: RSA-encrypted password, captcha bound to a device id, first-login password change.
+ * Plain React and CSS drawn like the antd form it replaces: the first screen loads no UI library,
+ * and the API client and RSA code load when the form is sent.
+ */
+export default function LoginPage({ language, onLanguageChange }: AppRoutesProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const theme = useMemo(loginTheme, []);
+  const [values, setValues] = useState<LoginValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [deviceId, setDeviceId] = useState(newDeviceId);
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+  const [mustChangePassword, setMustChangePassword] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const change = (field: Field, value: string) => {
+    setValues((prev) => ({ ...prev, [field]: value }));
+    // Like antd's Form: once a field is edited, its message follows what it holds.
+    setErrors((prev) => ({ ...prev, [field]: fieldError(field, value) }));
+  };
+
+  // A new image needs a new code; the emptied field is not an error until the user edits it.
+  const refreshCaptcha = () => {
+    setDeviceId(newDeviceId());
+    setValues((prev) => ({ ...prev, validCode: '' }));
+  };
+
+  const enter = () => navigate(redirectAfterLogin(search), { replace: true });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = loginErrors(values);
+    setErrors(found);
+    const firstInvalid = LOGIN_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setError(undefined);
+    try {
+      const { signInWith } = await import('./sign-in');
+      const { isFirstLogin } = await signInWith(values, deviceId);
+      // Otherwise the button keeps spinning while the shell loads.
+      if (isFirstLogin) {
+        setSubmitting(false);
+        setMustChangePassword(true);
+      } else enter();
+    } catch (caught) {
+      setSubmitting(false);
+      setError(isApiError(caught) ? caught.msg : t('login.failed'));
+      // A captcha is single use: the next attempt needs a new one.
+      refreshCaptcha();
+    }
+  };
+
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+    error: errors[name] && t(errors[name]),
+    inputRef: (element: HTMLInputElement | null) => {
+      inputs.current[name] = element;
+    },
+  });
+
+  return (
+    <main className={styles.page} style={theme}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <header className={styles.header}>
+          <h1 id="login-title" className={styles.title}>
+            {t('app.title')}
+          </h1>
+          <p className={styles.subtitle}>{t('app.systemName')}</p>
+        </header>
+        {error && (
+          <div className={styles.alert} role="alert">
+            <CloseCircleFilled className={styles.alertIcon} />
+            <span>{error}</span>
+          </div>
+        )}
+        <form aria-label={t('login.heading')} noValidate onSubmit={(event) => void submit(event)}>
+          <LoginField
+            id="login-username"
+            label={t('login.username')}
+            icon={<UserOutlined />}
+            autoComplete="username"
+            autoFocus
+            {...field('username')}
+          />
+          <LoginField
+            id="login-password"
+            label={t('login.password')}
+            icon={<LockOutlined />}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            suffix={
+              // Out of the tab order like antd's toggle: Tab goes from the password to the captcha.
+              <button
+                type="button"
+                tabIndex={-1}
+                className={styles.toggle}
+                aria-pressed={showPassword}
+                aria-label={t('login.showPassword')}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+              </button>
+            }
+            {...field('password')}
+          />
+          <LoginField
+            id="login-captcha"
+            label={t('login.captcha')}
+            icon={<SafetyOutlined />}
+            autoComplete="off"
+            maxLength={8}
+            after={
+              <button
+                type="button"
+                className={styles.captchaButton}
+                onClick={refreshCaptcha}
+                title={t('login.captchaAlt')}
+              >
+                <img
+                  src={captchaUrl({ baseURL: DEFAULT_BASE_URL }, deviceId)}
+                  alt={t('login.captchaAlt')}
+                  width={120}
+                  height={40}
+                />
+              </button>
+            }
+            {...field('validCode')}
+          />
+          <button type="submit" className={styles.submit} aria-busy={submitting || undefined}>
+            {submitting && <LoadingOutlined className={styles.submitIcon} />}
+            {t('login.submit')}
+          </button>
+        </form>
+        <footer className={styles.footer}>
+          <LanguageSwitch language={language} onChange={onLanguageChange} />
+        </footer>
+      </section>
+      {mustChangePassword && (
+        <Suspense fallback={null}>
+          <FirstPasswordDialog language={language} onDone={enter} />
+        </Suspense>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,85 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { getToken, isApiError, logout, setToken } from '@eldercare/api-client';
+import { useApiClient } from '@eldercare/api-client/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShellLoading } from '../layout/ShellLoading';
+import Workspace from '../layout/Workspace';
+import { loadUser, resetSession, useSession } from '../session/session-store';
+import { AuthRedirectPage, RedirectPage } from '../pages/RedirectPage';
+import { decideRoute } from './guard';
+
+// pdf.js is only for the PDF viewer; the error pages' illustrations only for errors.
+const ViewPdfPage = lazy(() => import('../pages/ViewPdfPage'));
+const NotFoundPage = lazy(() =>
+  import('../pages/ErrorPage').then((module) => ({ default: module.NotFoundPage })),
+);
+const ForbiddenPage = lazy(() =>
+  import('../pages/ErrorPage').then((module) => ({ default: module.ForbiddenPage })),
+);
+
+/** The signed-in routes behind the SPEC §4 guard. */
+export function ShellRoutes() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const busy = useRef(false);
+
+  const target = `${location.pathname}${location.search}`;
+  const decision = decideRoute({
+    path: location.pathname,
+    target,
+    search: new URLSearchParams(location.search),
+    hasToken: !!getToken(),
+    hasRoles: (user?.roles.length ?? 0) > 0,
+  });
+
+  useEffect(() => {
+    if (busy.current) return;
+    if (decision.kind === 'loadUser') {
+      busy.current = true;
+      loadUser(client)
+        .catch((error: unknown) => {
+          resetSession();
+          void message.error(isApiError(error) ? error.msg : t('app.loadUserFailed'));
+          navigate(`/login?redirect=${encodeURIComponent(decision.target)}`, { replace: true });
+        })
+        .finally(() => {
+          busy.current = false;
+        });
+    } else if (decision.kind === 'logoutFirst') {
+      busy.current = true;
+      const leave = () => {
+        resetSession();
+        queryClient.clear();
+        busy.current = false;
+        navigate(decision.then, { replace: true });
+      };
+      if (getToken()) void logout(client, { notify: false }).then(leave, leave);
+      else leave();
+    }
+  }, [decision, client, message, navigate, queryClient, t]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind !== 'allow') return <ShellLoading />;
+
+  return (
+    <Suspense fallback={<ShellLoading />}>
+      <Routes>
+        <Route path="/auth-redirect" element={<AuthRedirectPage onToken={setToken} />} />
+        <Route path="/redirect/*" element={<RedirectPage />} />
+        <Route path="/404" element={<NotFoundPage />} />
+        <Route path="/401" element={<ForbiddenPage />} />
+        <Route path="/viewPdf" element={<ViewPdfPage />} />
+        <Route path="/" element={<Navigate to="/dashboard" replace />} />
+        <Route path="*" element={<Workspace />} />
+      </Routes>
+    </Suspense>
+  );
+}

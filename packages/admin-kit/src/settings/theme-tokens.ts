@@ -1,0 +1,24 @@
+import { readableOnWhite } from './contrast';
+import { sizeTokens, type KitSize } from './sizes';
+
+/**
+ * antd tokens for a theme colour and size. Apart from the KitProvider, so a page without antd (the
+ * login page) can style itself with the same colours and heights.
+ */
+export function themeTokens(themeColor: string, size: KitSize) {
+  // 4.8 rather than 4.5: links also sit on the light grey of hovered and header table rows.
+  const readable = readableOnWhite(themeColor, 4.8);
+  return {
+    colorPrimary: readable,
+    colorInfo: readable,
+    colorLink: readable,
+    colorError: readableOnWhite('#ff4d4f'),
+    colorWarning: readableOnWhite('#faad14'),
+    colorSuccess: readableOnWhite('#52c41a'),
+    // antd's default secondary text (45% black) is below AA on white.
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    ...sizeTokens(size),
+  };
+}

@@ -1,0 +1,28 @@
+import { Drawer } from 'antd';
+import type { ReactNode } from 'react';
+import { SIDEBAR_MIN_WIDTH } from '../settings/constants';
+
+export interface MobileSidebarProps {
+  open: boolean;
+  onClose: () => void;
+  /** The navigation's accessible name. */
+  label: string;
+  children: ReactNode;
+}
+
+/** On a narrow screen the sidebar is a drawer (SPEC §2); loaded only there. */
+export default function MobileSidebar({ open, onClose, label, children }: MobileSidebarProps) {
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="left"
+      size={SIDEBAR_MIN_WIDTH}
+      closable={false}
+      title={null}
+      styles={{ body: { padding: 0, background: '#001529' } }}
+    >
+      <nav aria-label={label}>{children}</nav>
+    </Drawer>
+  );
+}
