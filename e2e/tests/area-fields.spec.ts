@@ -93,7 +93,7 @@ test('the form picks a community from the tree, saves its code and shows its nam
 
   await page.goto(`/elderlyInfo/details/${data.id}?modelType=look`);
   // The add form stays open in its own (hidden) tab, with its own #community input.
-  const name = page.locator('span#community');
+  const name = page.locator('span[id$="_community"]:visible');
   await expect(name).toHaveText('杏花村社区', LOAD);
   await name.hover();
   await expect(page.getByRole('tooltip')).toHaveText('贵池区 / 秋浦街道 / 杏花村社区');

@@ -3,6 +3,7 @@ import { formSections, localise, type ResourceDeclaration } from '@eldercare/res
 import type { IdCardInfo } from '@eldercare/validators';
 import { Card, Col, Form, Row, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServerDictionaries } from '../data/dictionary-options';
 import { FieldInput } from './FieldInput';
@@ -23,6 +24,19 @@ export interface DetailFormProps {
 export function DetailForm({ resource, form, mode, dictionaries, loaded, onValuesChange }: DetailFormProps) {
   const { t } = useTranslation('resources');
   const { language, device } = useKit();
+  // Workspace tabs keep earlier pages mounted: without a per-form prefix an add and an edit tab of
+  // the same module share field ids, and a label would point at (and focus) the hidden tab's input.
+  const formName = `detail${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+
+  // Shown errors are worded in the language they were checked in: after a language switch, check
+  // those fields again so the messages follow the rest of the page.
+  useEffect(() => {
+    const shown = form
+      .getFieldsError()
+      .filter((f) => f.errors.length > 0)
+      .map((f) => f.name);
+    if (shown.length > 0) form.validateFields(shown).catch(() => undefined);
+  }, [form, language]);
 
   /** ID-card helper (SPEC §5): birth date, gender and age follow the number as it is typed. */
   const fillFromIdCard = (source: string, info: IdCardInfo) => {
@@ -39,6 +53,7 @@ export function DetailForm({ resource, form, mode, dictionaries, loaded, onValue
   return (
     <Form
       form={form}
+      name={formName}
       layout={device === 'mobile' ? 'vertical' : 'horizontal'}
       labelCol={device === 'mobile' ? undefined : { flex: '120px' }}
       labelWrap
