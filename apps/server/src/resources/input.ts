@@ -18,6 +18,7 @@ const SYSTEM_KEYS = new Set([
   'createdAt',
   'updatedBy',
   'updatedAt',
+  'referenceLabels',
 ]);
 
 let dictionaryOptions: Map<string, ReadonlySet<string>> | undefined;

@@ -34,13 +34,14 @@ const moduleOf = (request: FastifyRequest): string => {
 
 /**
  * The permission a call needs when it is not `biz:<module>:<action>`: a workflow step's is named by
- * the step in the path. Reads the raw path parameters (not yet validated); may throw a refusal.
+ * the step in the path; a list means any one of them. Reads the raw path parameters (not yet
+ * validated); may throw a refusal.
  */
 export type PermissionOf = (
   resource: ServedResource,
   params: Record<string, unknown>,
   locale: Locale,
-) => string;
+) => string | readonly string[];
 
 /**
  * Registers one generic resource endpoint. Like `route` (src/http/route.ts), the caller is
@@ -81,7 +82,8 @@ export const resourceRoute = <E extends Endpoint>(
       const permission = permissionOf
         ? permissionOf(resource, request.params as Record<string, unknown>, request.locale)
         : resourcePerm(resource.key, action);
-      if (!hasPermission(session, permission)) throw forbidden();
+      const anyOf = typeof permission === 'string' ? [permission] : permission;
+      if (!anyOf.some((p) => hasPermission(session, p))) throw forbidden();
       served.set(request, resource);
     },
     schema: {

@@ -16,7 +16,8 @@ import { listConditions, orderOf } from './list-query.js';
 import { maskRecord, sensitiveFields } from './mask.js';
 import { rt } from './messages.js';
 import { countRecords, findRecord, listRecords, scopeOf } from './repository.js';
-import { resourceRoute } from './resource-route.js';
+import { referrersOf, titlesOf, withReferenceLabels } from './reference-labels.js';
+import { resourceRoute, type PermissionOf } from './resource-route.js';
 import { runStep, stepPermission } from './workflow-steps.js';
 import { createOne, deleteOne, updateOne } from './write-service.js';
 
@@ -47,8 +48,9 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
         offset: (query.current - 1) * query.size,
       }),
     ]);
+    const masked = records.map((r) => maskRecord(resource.fields, r));
     return {
-      records: records.map((r) => maskRecord(resource.fields, r)),
+      records: await withReferenceLabels(ctx.db, catalogue, resource, session, masked),
       total,
       size: query.size,
       current: query.current,
@@ -84,24 +86,46 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
     },
   );
 
-  resourceRoute(app, ctx, catalogue, e.resourceOptions, async ({ resource, session, query }) => {
-    const titleField = resource.byName.get(resource.declaration.titleField);
-    const column = titleField ? (resource.columns.get(titleField.name) ?? 'id') : 'id';
-    const keyword = query.keyword ?? '';
-    const where = [scopeOf(session)];
-    if (keyword !== '' && titleField) {
-      where.push(
-        sql<SqlBool>`${sql.ref(column)}::text ilike ${`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-      );
-    }
-    const rows = await sql<{ id: string | number; label: unknown }>`
-      select id, ${sql.ref(column)} as label from ${sql.id(resource.table)}
-      where ${sql.join(where, sql` and `)} order by ${sql.ref(column)} limit ${query.size}`.execute(ctx.db);
-    return rows.rows.map((r) => ({
-      id: Number(r.id),
-      label: r.label === null ? `#${r.id}` : String(r.label),
-    }));
-  });
+  // Whoever may write a module that points at this one may search it to pick a value (an assessor
+  // picks the elder of a form without the right to list elderly records).
+  const referrers = referrersOf(catalogue);
+  const optionsPermissions: PermissionOf = (resource) => [
+    resourcePerm(resource.key, 'list'),
+    ...(referrers.get(resource.key) ?? []).flatMap((key) => [
+      resourcePerm(key, 'add'),
+      resourcePerm(key, 'edit'),
+    ]),
+  ];
+  resourceRoute(
+    app,
+    ctx,
+    catalogue,
+    e.resourceOptions,
+    async ({ resource, session, query }) => {
+      if (query.ids) {
+        const ids = query.ids.split(',').map(Number);
+        const titles = await titlesOf(ctx.db, resource, session, ids);
+        return [...titles].map(([id, label]) => ({ id, label }));
+      }
+      const titleField = resource.byName.get(resource.declaration.titleField);
+      const column = titleField ? (resource.columns.get(titleField.name) ?? 'id') : 'id';
+      const keyword = query.keyword ?? '';
+      const where = [scopeOf(session)];
+      if (keyword !== '' && titleField) {
+        where.push(
+          sql<SqlBool>`${sql.ref(column)}::text ilike ${`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+        );
+      }
+      const rows = await sql<{ id: string | number; label: unknown }>`
+        select id, ${sql.ref(column)} as label from ${sql.id(resource.table)}
+        where ${sql.join(where, sql` and `)} order by ${sql.ref(column)} limit ${query.size}`.execute(ctx.db);
+      return rows.rows.map((r) => ({
+        id: Number(r.id),
+        label: r.label === null ? `#${r.id}` : String(r.label),
+      }));
+    },
+    optionsPermissions,
+  );
 
   resourceRoute(app, ctx, catalogue, e.importResource, async ({ resource, session, body, locale }) => {
     const labels = await loadEnumLabels(ctx.db, resource);
@@ -111,7 +135,10 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
   resourceRoute(app, ctx, catalogue, e.getResource, async ({ resource, session, params }) => {
     const record = await findRecord(ctx.db, resource, session, params.id);
     if (!record) throw notFound();
-    return maskRecord(resource.fields, record);
+    const [labelled] = await withReferenceLabels(ctx.db, catalogue, resource, session, [
+      maskRecord(resource.fields, record),
+    ]);
+    return labelled;
   });
 
   resourceRoute(app, ctx, catalogue, e.createResource, async ({ resource, session, body, locale }) =>

@@ -65,6 +65,11 @@ export const ResourceRecordSchema = z.looseObject({
   createdAt: z.string(),
   updatedBy: z.number().int().nullable(),
   updatedAt: z.string(),
+  /**
+   * Reference fields' display text by field name (the referenced records' titles, joined with 、),
+   * for referenced records in the caller's scope; read-only, ignored on writes.
+   */
+  referenceLabels: z.record(z.string(), z.string()).optional(),
 });
 export type ResourceRecord = z.infer<typeof ResourceRecordSchema> & Record<string, unknown>;
 
@@ -114,6 +119,11 @@ export type ResourceAuditEntry = z.infer<typeof ResourceAuditEntrySchema>;
 
 export const ResourceOptionsQuerySchema = z.object({
   keyword: z.string().trim().max(100).optional(),
+  /** Comma-separated ids to label (a chosen value the first page of a search does not hold). */
+  ids: z
+    .string()
+    .regex(/^\d{1,15}(,\d{1,15}){0,99}$/)
+    .optional(),
   size: z.coerce.number().int().min(1).max(RESOURCE_MAX_PAGE_SIZE).default(20),
 });
 export const ResourceOptionSchema = z.object({ id: z.number().int(), label: z.string() });

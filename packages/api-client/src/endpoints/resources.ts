@@ -148,7 +148,7 @@ export const runResourceStep = (
 export const getResourceOptions = (
   client: ApiClient,
   module: string,
-  query: { keyword?: string; size?: number } = {},
+  query: { keyword?: string; ids?: string; size?: number } = {},
   options?: CallOptions,
 ) =>
   request<{ id: number; label: string }[], 'resourceOptions'>(

@@ -14,4 +14,5 @@ export const resourceKeys = {
   audit: (module: string, id: number) => [...apiKeys.all, 'resources', module, 'audit', id] as const,
   options: (module: string, keyword: string) =>
     [...apiKeys.all, 'resources', module, 'options', keyword] as const,
+  labels: (module: string, ids: string) => [...apiKeys.all, 'resources', module, 'labels', ids] as const,
 };

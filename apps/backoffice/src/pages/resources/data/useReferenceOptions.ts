@@ -17,3 +17,17 @@ export function useReferenceOptions(module: string, keyword = '', enabled = true
     { enabled, staleTime: 30_000 },
   );
 }
+
+/**
+ * Labels of chosen ids (a value the first page of a search does not hold), in the caller's
+ * scope; an id outside it stays unlabelled.
+ */
+export function useReferenceLabels(module: string, ids: readonly number[]) {
+  const key = [...new Set(ids)].sort((a, b) => a - b).join(',');
+  return useApiQuery(
+    resourceKeys.labels(module, key),
+    (client, options) =>
+      getResourceOptions(client, module, { ids: key, size: PICKER_SIZE }, { ...options, loading: false }),
+    { enabled: key !== '', staleTime: 30_000 },
+  );
+}

@@ -3,19 +3,22 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { AreaName } from '../area/AreaName';
 import { choicesOf, labelOf, type ServerDictionaries } from '../data/dictionary-options';
-import { useReferenceOptions } from '../data/useReferenceOptions';
+import { useReferenceLabels } from '../data/useReferenceOptions';
 
 interface CellValueProps {
   field: FieldDeclaration;
   value: unknown;
   language: ResourceLocale;
   dictionaries: ServerDictionaries;
+  /** A reference field's text as the server labelled it (`record.referenceLabels`). */
+  referenceLabel?: string;
 }
 
+/** Fallback for a record the server did not label (e.g. one just saved). */
 function ReferenceLabel({ module, value }: { module: string; value: unknown }) {
-  const { data } = useReferenceOptions(module);
-  const ids = Array.isArray(value) ? value : [value];
-  return <>{ids.map((id) => data?.find((o) => o.id === Number(id))?.label ?? `#${String(id)}`).join('、')}</>;
+  const ids = (Array.isArray(value) ? value : [value]).map(Number).filter(Number.isSafeInteger);
+  const { data } = useReferenceLabels(module, ids);
+  return <>{ids.map((id) => data?.find((o) => o.id === id)?.label ?? `#${id}`).join('、')}</>;
 }
 
 function fileNames(value: unknown): string {
@@ -29,7 +32,7 @@ function fileNames(value: unknown): string {
 }
 
 /** One table cell: dictionary labels, yes/no, dates, amounts, area names, reference labels, file names. */
-export function CellValue({ field, value, language, dictionaries }: CellValueProps) {
+export function CellValue({ field, value, language, dictionaries, referenceLabel }: CellValueProps) {
   const { t } = useTranslation('resources');
   if (value === null || value === undefined || value === '') return null;
   switch (field.type) {
@@ -44,6 +47,7 @@ export function CellValue({ field, value, language, dictionaries }: CellValuePro
     case 'area':
       return <AreaName value={value} />;
     case 'reference':
+      if (referenceLabel) return <>{referenceLabel}</>;
       return field.reference ? (
         <ReferenceLabel module={field.reference.module} value={value} />
       ) : (

@@ -54,6 +54,7 @@ export function ResourceListPage({ resource }: ResourceListPageProps) {
             value={revealed[record.id]?.[field.name] ?? record[field.name]}
             language={language}
             dictionaries={dictionaries}
+            referenceLabel={record.referenceLabels?.[field.name]}
           />
         ),
       };

@@ -16,6 +16,7 @@ export interface RecordSummaryProps {
 export function RecordSummary({ resource, record, fields, columns = 2 }: RecordSummaryProps) {
   const { language, device } = useKit();
   const { data: dictionaries } = useAllDicts({ staleTime: 5 * 60_000 });
+  const labels = record.referenceLabels as Record<string, string> | undefined;
   const shown = fields
     ? fields.flatMap((name) => resource.fields.filter((f) => f.name === name))
     : resource.fields.filter((f) => f.section !== false || f.list);
@@ -33,6 +34,7 @@ export function RecordSummary({ resource, record, fields, columns = 2 }: RecordS
             value={record[field.name]}
             language={language}
             dictionaries={dictionaries}
+            referenceLabel={labels?.[field.name]}
           />
         ),
       }))}

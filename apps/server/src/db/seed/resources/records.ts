@@ -2,6 +2,7 @@ import type { FieldDeclaration } from '@eldercare/resources';
 import type { Kysely } from 'kysely';
 import type { Catalogue, ServedResource } from '../../../resources/catalogue.js';
 import { optionsOf, prepareValues } from '../../../resources/input.js';
+import { alignReferences, type SeededRef } from './align-references.js';
 import { insertRows, type NewRow } from '../../../resources/repository.js';
 import type { Database } from '../../schema.js';
 import { AREAS } from '../org.js';
@@ -114,8 +115,9 @@ export const seedDemoRecords = async (db: Kysely<Database>, catalogue: Catalogue
   const pending = catalogue.served
     .filter((r) => !done.has(markerOf(r.key)))
     .sort((a, b) => Number(hasReferences(a)) - Number(hasReferences(b)));
-  const ids = new Map<string, number[]>();
-  const idsOf = (key: string) => ids.get(key) ?? [];
+  const seeded = new Map<string, SeededRef[]>();
+  const refsOf = (key: string) => seeded.get(key) ?? [];
+  const idsOf = (key: string) => refsOf(key).map((ref) => ref.id);
   let total = 0;
   for (const resource of pending) {
     const random = createRandom(seedOf(resource.key));
@@ -124,14 +126,21 @@ export const seedDemoRecords = async (db: Kysely<Database>, catalogue: Catalogue
     const rows: NewRow[] = [];
     for (let i = 0; i < count * 2 && rows.length < count; i += 1) {
       const row = demoRow(resource, random, idsOf, ages);
-      if (row) rows.push(row);
+      if (row) rows.push(alignReferences(resource, row, refsOf));
     }
     walkDemoWorkflow(resource, rows);
     await db.transaction().execute(async (trx) => {
       const inserted: number[] = [];
       for (let i = 0; i < rows.length; i += BATCH)
         inserted.push(...(await insertRows(trx, resource, rows.slice(i, i + BATCH))));
-      ids.set(resource.key, inserted);
+      seeded.set(
+        resource.key,
+        inserted.map((id, i) => ({
+          id,
+          areaCode: rows[i]?.areaCode ?? '',
+          dataType: rows[i]?.dataType ?? '',
+        })),
+      );
       await trx
         .insertInto('sys_config')
         .values({
