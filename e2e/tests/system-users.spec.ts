@@ -48,7 +48,8 @@ test('admin manages a user: create, filter, edit, reset password, force sign-out
   await dialog.getByLabel('账号类型').click();
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByText('保存成功')).toBeVisible();
+  // Creating a user hashes its initial password (argon2): seconds on a loaded 2-core machine.
+  await expect(page.getByText('保存成功')).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toBeHidden();
 
   // Find it with a filter
