@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { moreAction } from './support/api-session';
+import { moreAction, tokenOf } from './support/api-session';
 import { login } from './support/login';
 import {
   apiGet,
@@ -245,4 +245,104 @@ test('form errors follow a language switch and the typed input stays', async ({ 
   await expect(form.getByText('请填写姓名')).toHaveCount(0);
   await expect(form.getByText('手机号码格式有误，请重新输入！')).toHaveCount(0);
   await expect(form.getByLabel('Mobile')).toHaveValue('12345');
+});
+
+test('meal-order plan: a reference, enums, money and a date through the detail and list pages', async ({
+  page,
+}) => {
+  const elder = uniqueName('助餐');
+  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const made = (await (
+    await page.request.post('/prod-api/biz/resource/elderlyInfo', {
+      headers,
+      data: { name: elder, idCard: idNumber(false), community: '341702001002' },
+    })
+  ).json()) as { code: number; data: { id: number } };
+  expect(made.code).toBe(0);
+
+  await page.goto('/orderFoodPlan/details?modelType=add');
+  const form = visible(page, '.resource-detail-page');
+  await expect(form.getByLabel('老人姓名')).toBeVisible(LOAD);
+  // Required fields left empty: each says so and nothing is sent.
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/biz/resource/orderFoodPlan')) posted = true;
+  });
+  await form.getByRole('button', { name: SAVE }).click();
+  await expect(form.getByText('请选择老人姓名')).toBeVisible();
+  await expect(form.getByText('请填写餐费(元/餐)')).toBeVisible();
+  expect(posted).toBe(false);
+
+  // The reference is searched on the server by the elder's name.
+  await form.getByLabel('老人姓名').fill(elder);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(elder, { exact: true }).click();
+  await form.getByLabel('所属区域').click();
+  await page.getByRole('menuitemcheckbox', { name: '贵池区' }).click();
+  await page.getByRole('menuitemcheckbox', { name: '秋浦街道' }).click();
+  await page.getByRole('menuitemcheckbox', { name: '杏花村社区' }).click();
+  await form.getByLabel('助餐点').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await form.getByLabel('开始日期').fill('2026-12-01');
+  await form.getByLabel('开始日期').press('Enter');
+  await form.getByLabel('餐次').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('午餐', { exact: true }).click();
+  await form.getByLabel('餐次').press('Escape');
+  await form.getByLabel('就餐方式').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('送餐上门', { exact: true }).click();
+  await form.getByLabel('状态').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('执行中', { exact: true }).click();
+  await form.getByLabel('餐费(元/餐)').fill('15.5');
+  await form.getByLabel('自付(元/餐)').fill('10.5');
+
+  const save = created(page, 'orderFoodPlan');
+  await form.getByRole('button', { name: SAVE }).click();
+  const answer = await save;
+  const sent = answer.request().postDataJSON() as Record<string, unknown>;
+  expect(sent).toMatchObject({
+    elderlyId: made.data.id,
+    startDate: '2026-12-01',
+    meals: ['lunch'],
+    deliveryMode: 'delivery',
+    status: 'active',
+  });
+  expect(Number(sent.unitPrice)).toBe(15.5);
+  const { data } = (await answer.json()) as { data: { id: number } };
+  await expect(page.getByText('新增成功')).toBeVisible();
+
+  // Found by the reference filter, shown with labels, not codes.
+  await page.goto('/orderFoodPlan/index');
+  const list = visible(page, '.resource-list-page');
+  await list.getByLabel('老人姓名').fill(elder);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(elder, { exact: true }).click();
+  await list.getByRole('button', { name: QUERY }).click();
+  const row = list.locator('.ant-table-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(elder);
+  await expect(row).toContainText('送餐上门');
+  await expect(row).toContainText('午餐');
+
+  // Edit the money, then delete with confirmation.
+  await page.goto(`/orderFoodPlan/details/${data.id}?modelType=edit`);
+  const edit = visible(page, '.resource-detail-page');
+  await expect(edit.getByLabel('餐费(元/餐)')).toHaveValue(/15\.5/, LOAD);
+  await edit.getByLabel('餐费(元/餐)').fill('18');
+  await edit.getByRole('button', { name: SAVE }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect
+    .poll(async () => Number((await apiGet(page, 'orderFoodPlan', data.id)).data?.unitPrice))
+    .toBe(18);
+
+  await page.goto('/orderFoodPlan/index');
+  const again = visible(page, '.resource-list-page');
+  await again.getByLabel('老人姓名').fill(elder);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(elder, { exact: true }).click();
+  await again.getByRole('button', { name: QUERY }).click();
+  await expect(again.locator('.ant-table-row')).toHaveCount(1);
+  // Three row actions fit inline; the confirmation names the row by its elder, not an id.
+  await again.locator('.ant-table-row').getByRole('button', { name: '删除' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: elder });
+  await confirm.getByRole('button', { name: OK }).click();
+  await expect(page.getByText('已删除')).toBeVisible();
+  await expect(again.locator('.ant-table-row')).toHaveCount(0);
+  expect((await apiGet(page, 'orderFoodPlan', data.id)).code).not.toBe(0);
 });
