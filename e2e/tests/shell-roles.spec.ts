@@ -7,6 +7,7 @@ import { expect, openFromMenu, sidebar, skipPopups, tabStrip } from './support/s
 const USER = 'streetadmin';
 const USER_NAME = '里山街道管理员';
 
+const dataTypeSwitch = (page: Page) => page.getByRole('button', { name: /^数据类型/ });
 const userMenu = (page: Page) => page.getByRole('button', { name: USER_NAME });
 const roleItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
 
@@ -51,7 +52,7 @@ test('switching to one role: menus, buttons, theme and the server follow; switch
   // operation theme (SPEC §6: the first role's).
   await expect(sidebar(page).getByText('机构管理', { exact: true })).toBeVisible();
   await expect(body).toHaveClass(/theme-operation/);
-  await expect(page.getByRole('combobox', { name: '数据类型' })).toBeVisible();
+  await expect(dataTypeSwitch(page)).toBeVisible();
   await openFromMenu(page, '系统管理', '用户管理');
   await expect(page.getByRole('button', { name: /新增$/ })).toBeVisible({ timeout: 20_000 });
   await openFromMenu(page, '人员信息', '老年人信息');
@@ -68,7 +69,7 @@ test('switching to one role: menus, buttons, theme and the server follow; switch
   await expect(sidebar(page).getByText('机构管理', { exact: true })).toHaveCount(0);
   await expect(body).toHaveClass(/theme-enterprise/);
   // sys_admin's data-type switch goes with it.
-  await expect(page.getByRole('combobox', { name: '数据类型' })).toHaveCount(0);
+  await expect(dataTypeSwitch(page)).toHaveCount(0);
 
   // The user page stays (street staff may list users), without sys_admin's add button.
   await openFromMenu(page, '系统管理', '用户管理');
