@@ -36,7 +36,9 @@ export function ResourceListPage({ resource }: ResourceListPageProps) {
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const toolbar = resource.toolbar ?? {};
-  const recordTitle = (record: ResourceRecord) => String(record[resource.titleField] ?? record.id);
+  // A reference title field (a meal plan's elder) names the row by its label, not the raw id.
+  const recordTitle = (record: ResourceRecord) =>
+    String(record.referenceLabels?.[resource.titleField] ?? record[resource.titleField] ?? record.id);
 
   const columns = useMemo<TableColumnsType<ResourceRecord>>(() => {
     const fields: TableColumnsType<ResourceRecord> = listFields(resource).map((field) => {
