@@ -346,3 +346,33 @@ test('meal-order plan: a reference, enums, money and a date through the detail a
   await expect(again.locator('.ant-table-row')).toHaveCount(0);
   expect((await apiGet(page, 'orderFoodPlan', data.id)).code).not.toBe(0);
 });
+
+test('files picked together are all kept and saved with the record', async ({ page }) => {
+  // A 1×1 PNG: real image bytes, as an image field accepts only images.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const name = uniqueName('照片');
+  await page.goto('/elderlyInfo/details?modelType=add');
+  const form = visible(page, '.resource-detail-page');
+  await expect(form.getByLabel('姓名')).toBeVisible(LOAD);
+  await form.getByLabel('姓名').fill(name);
+  await form.getByLabel('身份证号').fill(idNumber(true));
+  await pickCommunity(page);
+  await form
+    .locator('.ant-form-item')
+    .filter({ hasText: '照片' })
+    .locator('input[type=file]')
+    .setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: png },
+      { name: 'side.png', mimeType: 'image/png', buffer: png },
+    ]);
+  await expect(form.getByText('front.png')).toBeVisible();
+  await expect(form.getByText('side.png')).toBeVisible();
+  const save = created(page, 'elderlyInfo');
+  await form.getByRole('button', { name: SAVE }).click();
+  const { data } = (await (await save).json()) as { data: { id: number } };
+  const stored = (await apiGet(page, 'elderlyInfo', data.id)).data?.photo as { name: string }[];
+  expect(stored.map((f) => f.name)).toEqual(['front.png', 'side.png']);
+});

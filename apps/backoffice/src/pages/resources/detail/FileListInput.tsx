@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Upload } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILE_MB, readAsDataUrl, toEntries, type FileEntry } from './file-entries';
 
@@ -16,6 +17,12 @@ export function FileListInput({ id, value, onChange, disabled, accept }: FileLis
   const { t } = useTranslation('resources');
   const { message } = App.useApp();
   const entries = toEntries(value);
+  // Files picked together are read one by one before the form re-renders: each must add to the
+  // list the previous one left, not to the value this render saw (which kept only the last file).
+  const latest = useRef<FileEntry[]>(entries);
+  useEffect(() => {
+    latest.current = toEntries(value);
+  }, [value]);
   return (
     <Upload
       accept={accept}
@@ -28,7 +35,9 @@ export function FileListInput({ id, value, onChange, disabled, accept }: FileLis
           return Upload.LIST_IGNORE;
         }
         const url = await readAsDataUrl(file);
-        onChange?.([...toEntries(value), { name: file.name, url }]);
+        const next = [...latest.current, { name: file.name, url }];
+        latest.current = next;
+        onChange?.(next);
         return false;
       }}
       onRemove={(file) => onChange?.(entries.filter((_, i) => `${i}` !== file.uid))}
