@@ -155,14 +155,16 @@ test('elderly info: create with checks, find, edit, stale edit, trail, reveal, d
     .poll(async () => (await apiGet(page, 'elderlyInfo', data.id)).data)
     .toMatchObject({ address: '秋浦路1号', remarks: '子女每周探望' });
 
-  // The trail (oldest first, ten rows a page) has the creation, the logged reveal, then both edits.
+  // The trail (newest first, ten rows a page) has both edits and the logged reveal up front, the
+  // creation (a row per field) behind them.
   const trail = mine.getByTestId('audit-trail');
   const rows = trail.locator('.ant-table-row');
-  await expect(rows.filter({ hasText: '新增' }).filter({ hasText: name })).toHaveCount(1);
-  await expect(rows.filter({ hasText: '查看完整信息' }).filter({ hasText: '身份证号' })).toHaveCount(1);
-  await trail.locator('.ant-pagination-item').last().click();
   await expect(rows.filter({ hasText: '居住地址' }).filter({ hasText: '秋浦路1号' })).toHaveCount(1);
   await expect(rows.filter({ hasText: '备注' }).filter({ hasText: '子女每周探望' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: '查看完整信息' }).filter({ hasText: '身份证号' })).toHaveCount(1);
+  await trail.locator('.ant-pagination-item').last().click();
+  await expect(rows.filter({ hasText: '新增' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: '居住地址' }).filter({ hasText: '秋浦路1号' })).toHaveCount(0);
 
   // Delete with confirmation: gone from the list and from the server.
   await page.goto('/elderlyInfo/index');

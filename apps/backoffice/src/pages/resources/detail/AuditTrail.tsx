@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { choicesOf, labelOf } from '../data/dictionary-options';
 import type { ResourceDataSource } from '../data/resource-data-source';
 import { resourceKeys } from '../data/resource-keys';
+import { CellValue } from '../list/CellValue';
 
 interface Row {
   key: string;
@@ -56,9 +56,14 @@ export function AuditTrail({
     const field = fieldOf(name);
     return field ? localise(field.label, language) : name;
   };
+  // Shown as in the list (dictionary labels, area and reference names, file names, amounts).
   const value = (name: string, raw: unknown) => {
     const field = fieldOf(name);
-    return field?.type === 'enum' ? labelOf(choicesOf(field, language, dictionaries), raw) : show(raw);
+    return field && dictionaries ? (
+      <CellValue field={field} value={raw} language={language} dictionaries={dictionaries} />
+    ) : (
+      show(raw)
+    );
   };
   const action = (entry: ResourceAuditEntry) => {
     const step = resource.workflow?.transitions.find((s) => s.key === entry.step);
@@ -67,7 +72,10 @@ export function AuditTrail({
       ? `${name}: ${step ? localise(step.title, language) : (entry.step ?? '')}`
       : name;
   };
-  const rows: Row[] = (data ?? []).flatMap((entry) =>
+  // Newest first: creating a record alone writes a row per field, so its latest edits would
+  // otherwise sit on the last page.
+  const newestFirst = [...(data ?? [])].sort((a, b) => b.id - a.id);
+  const rows: Row[] = newestFirst.flatMap((entry) =>
     entry.changes.length === 0
       ? [{ key: `${entry.id}`, entry, field: '', before: null, after: null }]
       : entry.changes.map((c, i) => ({
