@@ -19,6 +19,8 @@ const resources = {
     inputPlaceholder: '请输入',
     rangeStart: '开始',
     rangeEnd: '结束',
+    areaSearch: '请选择或输入名称搜索',
+    areaUnknown: '区域代码 {{code}} 不在区域库中',
   },
   import: {
     title: '从 Excel 导入',
