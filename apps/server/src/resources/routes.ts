@@ -135,11 +135,15 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
   resourceRoute(app, ctx, catalogue, e.getResource, async ({ resource, session, params }) => {
     const record = await findRecord(ctx.db, resource, session, params.id);
     if (!record) throw notFound();
-    const [labelled] = await withReferenceLabels(ctx.db, catalogue, resource, session, [
-      maskRecord(resource.fields, record),
-    ]);
-    return labelled;
+    return labelled(resource, session, maskRecord(resource.fields, record));
   });
+
+  // Every record the API answers in full has the same shape (referenceLabels), steps included.
+  const labelled = async <R extends Record<string, unknown>>(
+    resource: ServedResource,
+    session: Parameters<typeof scopeOf>[0],
+    record: R,
+  ) => (await withReferenceLabels(ctx.db, catalogue, resource, session, [record]))[0] as R;
 
   resourceRoute(app, ctx, catalogue, e.createResource, async ({ resource, session, body, locale }) =>
     createOne(ctx.db, resource, session, body, locale),
@@ -168,9 +172,13 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
     catalogue,
     e.runResourceStep,
     async ({ resource, session, params, body, locale }) =>
-      maskRecord(
-        resource.fields,
-        await runStep(ctx.db, resource, session, params.id, params.step, body, locale),
+      labelled(
+        resource,
+        session,
+        maskRecord(
+          resource.fields,
+          await runStep(ctx.db, resource, session, params.id, params.step, body, locale),
+        ),
       ),
     (resource, params, locale) => stepPermission(resource, String(params.step ?? ''), locale),
   );
