@@ -10,8 +10,15 @@ test('admin writes a rich-text announcement, publishes it and sees it in the lis
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const dialog = page.getByRole('dialog', { name: '新增公告' });
   await dialog.locator('#announcement-form_title').fill(title);
-  await dialog.getByLabel('公告类型').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  // A click during the dropdown's opening animation can pick nothing (seen on CI): retry until it sticks.
+  const typeItem = dialog.locator('.ant-form-item').filter({ hasText: '公告类型' });
+  await expect(async () => {
+    await dialog.getByLabel('公告类型').click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    const label = (await option.textContent({ timeout: 3_000 })) ?? '';
+    await option.click({ timeout: 3_000 });
+    await expect(typeItem).toContainText(label, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const editor = dialog.getByRole('textbox', { name: '内容' });
   await editor.click();
   await page.keyboard.type('普通文字 ');
