@@ -16,16 +16,3 @@ export function toDeptTreeData(nodes: readonly DeptNode[] | undefined): DeptTree
     children: toDeptTreeData(node.children),
   }));
 }
-
-/** Every node at one area level (e.g. 4 = streets), depth first. */
-export function nodesAtLevel(nodes: readonly DeptNode[] | undefined, level: number): DeptNode[] {
-  const out: DeptNode[] = [];
-  const walk = (list: readonly DeptNode[]) => {
-    for (const node of list) {
-      if (node.areaCodeLevel === level) out.push(node);
-      else if (node.areaCodeLevel < level) walk(node.children);
-    }
-  };
-  walk(nodes ?? []);
-  return out;
-}
