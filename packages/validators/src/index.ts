@@ -10,3 +10,5 @@ export type { FieldValue } from './validate';
 export { isIdCardChecksumValid, parseIdCard } from './id-card';
 export type { IdCardInfo } from './id-card';
 export { toDigits, toMoney } from './normalise';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkPassword, passwordMessage } from './password';
+export type { PasswordProblem } from './password';
