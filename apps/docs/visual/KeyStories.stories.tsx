@@ -11,6 +11,7 @@ import * as FilterBarStories from '../stories/FilterBar.stories';
 import * as MoreMenuStories from '../stories/MoreMenu.stories';
 import * as ResourceFormStories from '../stories/ResourceForm.stories';
 import * as ResourceListStories from '../stories/ResourceList.stories';
+import { STORY_FONT, storyFontLoaded } from '../stories/support/story-font';
 
 const shell = composeStories(AppShellStories);
 const filters = composeStories(FilterBarStories);
@@ -44,8 +45,13 @@ const snap =
   (name: string, ready: () => boolean): Story['play'] =>
   async ({ canvasElement }) => {
     await expect.poll(ready, { timeout: 10_000 }).toBe(true);
-    await document.fonts.ready;
     const frame = canvasElement.querySelector('.ek-visual') as HTMLElement;
+    // The references were taken with the font shipped through npm, never a system font (issue #16):
+    // a story that lost it, or a snapshot taken before its slices arrived, fails here by name.
+    await storyFontLoaded(frame);
+    const text = frame.querySelector('.ant-app') as HTMLElement;
+    expect(getComputedStyle(text).fontFamily).toContain(STORY_FONT);
+    expect(document.fonts.check(`14px '${STORY_FONT}'`, text.innerText)).toBe(true);
     await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
   };
 
