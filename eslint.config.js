@@ -61,47 +61,59 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['packages/contract/src/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImports,
+            {
+              // Everything but relative files, zod and the validators.
+              regex: '^(?!\\.{1,2}/|zod$|@eldercare/validators$)',
+              message: 'The contract is schemas and types only: it may import zod and @eldercare/validators.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/resources/src/**'],
     rules: boundary(
       ['@eldercare/api-client*', '@eldercare/admin-kit*', 'react', 'antd', 'axios'],
-      'resources may import only @eldercare/validators.',
+      'resources may import only @eldercare/validators and @eldercare/contract.',
     ),
   },
   {
     files: ['packages/api-client/src/**'],
     rules: boundary(
       ['@eldercare/admin-kit*', '@eldercare/resources*', 'antd', '@ant-design/*'],
-      'api-client may import only @eldercare/validators; UI side effects are injected by the host.',
-    ),
-  },
-  {
-    files: ['packages/api-client/src/contract/**', 'packages/api-client/src/contract.ts'],
-    rules: boundary(
-      [
-        '@eldercare/admin-kit*',
-        '@eldercare/resources*',
-        'antd',
-        '@ant-design/*',
-        'axios',
-        'react',
-        '@tanstack/*',
-      ],
-      'The contract is framework-free: schemas and types only.',
+      'api-client may import only @eldercare/contract and @eldercare/validators; UI side effects are injected by the host.',
     ),
   },
   {
     files: ['packages/admin-kit/src/**'],
     rules: boundary(
-      ['@eldercare/api-client*', 'axios'],
+      ['@eldercare/api-client*', 'axios', 'js-cookie', 'jsencrypt'],
       'admin-kit knows nothing of HTTP: data arrives by props.',
     ),
   },
   {
-    files: ['apps/server/src/**'],
+    files: ['apps/server/src/**', 'apps/server/test/**', 'apps/server/scripts/**'],
     rules: boundary(
-      ['@eldercare/admin-kit*', 'react', 'react-dom', 'antd', '@ant-design/*'],
-      'The server may use only the api-client contract (@eldercare/api-client/contract).',
-      ['@eldercare/api-client', '@eldercare/api-client/react'],
+      [
+        '@eldercare/api-client*',
+        '@eldercare/admin-kit*',
+        'react',
+        'react-dom',
+        'antd',
+        '@ant-design/*',
+        'axios',
+        'js-cookie',
+      ],
+      'The server reads the contract from @eldercare/contract; never the HTTP client, React or antd.',
     ),
   },
   {

@@ -33,6 +33,6 @@ step "Unit, component, server, Storybook and e2e tests"
 pnpm exec turbo run test --env-mode=loose --concurrency=2 --continue || status=1
 
 step "Summary"
-node scripts/test-summary.mjs packages/validators packages/api-client packages/resources packages/admin-kit \
+node scripts/test-summary.mjs packages/validators packages/contract packages/api-client packages/resources packages/admin-kit \
   apps/server apps/backoffice apps/docs e2e || status=1
 exit $status

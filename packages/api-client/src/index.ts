@@ -25,8 +25,8 @@ export type { ErrorReaction } from './client/error-catalogue.js';
 export { createPendingCounter } from './client/pending-counter.js';
 export type { PendingCounter } from './client/pending-counter.js';
 export { serializeParams } from './client/serialize-params.js';
-export { ErrorCode } from './contract/error-codes.js';
-export type { ErrorCodeName, ErrorCodeValue } from './contract/error-codes.js';
+export { ErrorCode } from '@eldercare/contract';
+export type { ErrorCodeName, ErrorCodeValue } from '@eldercare/contract';
 
 export { API_LOCALES, apiMessages, formatApiMessage } from './i18n/messages.js';
 export type { ApiLocale, ApiMessageKey } from './i18n/messages.js';

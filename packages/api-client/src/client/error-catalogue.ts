@@ -1,4 +1,4 @@
-import { ErrorCode } from '../contract/error-codes.js';
+import { ErrorCode } from '@eldercare/contract';
 
 /** SPEC §8: these codes show the body's `msg` (or "error") in red for 5 s and reject. */
 export const NOTIFIED_CODES: readonly number[] = [

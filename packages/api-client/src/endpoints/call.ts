@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { toPath } from '../contract/endpoint.js';
-import type { EndpointName, Endpoints } from '../contract/endpoints.js';
+import { toPath } from '@eldercare/contract';
+import type { EndpointName, Endpoints } from '@eldercare/contract';
 import type { ApiClient, CallOptions } from '../client/types.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { ApiClient, CallOptions } from '../client/types.js';
-import type { SYSTEM_DICT_TYPES } from '../contract/dict.js';
+import type { SYSTEM_DICT_TYPES } from '@eldercare/contract';
 import { call } from './call.js';
 
 /** One of SPEC §7's six system dictionaries, or any other type the server knows. */

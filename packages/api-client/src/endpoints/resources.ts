@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ApiClient, CallOptions } from '../client/types.js';
-import { toPath } from '../contract/endpoint.js';
+import { toPath } from '@eldercare/contract';
 import type {
   ImportResource,
   ResourceAuditEntry,
@@ -11,7 +11,7 @@ import type {
   ResourceRecord,
   resourceEndpoints,
   RunResourceStep,
-} from '../contract/resources.js';
+} from '@eldercare/contract';
 
 /**
  * SPEC §2 business modules through the generic `/biz/resource/:module` API. The module key is

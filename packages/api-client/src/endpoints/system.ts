@@ -1,5 +1,5 @@
 import type { ApiClient, CallOptions } from '../client/types.js';
-import type { INIT_PASSWORD_KEY } from '../contract/config.js';
+import type { INIT_PASSWORD_KEY } from '@eldercare/contract';
 import { call } from './call.js';
 
 /** SPEC §7 system calls: server health, the caller's org, menus, config, depts and roles. */

@@ -1,5 +1,5 @@
 import type { CallOptions, ApiClient } from '../client/types.js';
-import type { MINI_PROGRAM_HEADER } from '../contract/endpoints.js';
+import type { MINI_PROGRAM_HEADER } from '@eldercare/contract';
 import { call, type BodyOf, type QueryOf } from './call.js';
 
 // A copy, type-checked against the contract: importing the contract's value would pull its whole

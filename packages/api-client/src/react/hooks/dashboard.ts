@@ -1,4 +1,4 @@
-import { DASHBOARD_MAX_AGE_SECONDS } from '../../contract/dashboard.js';
+import { DASHBOARD_MAX_AGE_SECONDS } from '@eldercare/contract';
 import type { DataOf } from '../../endpoints/call.js';
 import { getDashboardSummary } from '../../endpoints/dashboard.js';
 import { apiKeys } from '../query-keys.js';

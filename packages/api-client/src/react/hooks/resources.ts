@@ -1,5 +1,5 @@
 import type { CallOptions } from '../../client/types.js';
-import type { ImportResource, RunResourceStep } from '../../contract/resources.js';
+import type { ImportResource, RunResourceStep } from '@eldercare/contract';
 import {
   createResource,
   deleteResource,

@@ -91,6 +91,12 @@ export const ChangePasswordSchema = z.object({
   newPassword: NewPasswordSchema,
 });
 
+/**
+ * `GET /admin/system/user/password/{id}`: the new random password, shown once to the administrator
+ * who reset it (it is stored only hashed; the user must change it at the next sign-in).
+ */
+export const ResetPasswordResultSchema = z.object({ password: z.string() });
+
 /** `POST /admin/system/user/password/first`: the forced change at first login. */
 export const FirstPasswordSchema = z.object({ newPassword: NewPasswordSchema });
 

@@ -46,3 +46,6 @@ export const IdQuerySchema = z.object({ id: z.coerce.number().int().positive() }
 
 /** Calls that answer nothing but success. */
 export const EmptySchema = z.null();
+
+/** What a create answers: the new record's id. */
+export const CreatedSchema = z.object({ id: z.number().int() });

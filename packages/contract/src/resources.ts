@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.js';
-import { EmptySchema, pageOf } from './envelope.js';
-import { SIGNED_IN } from './permissions.js';
+import { pageOf } from './envelope.js';
 
 /**
  * The generic business-module API (`/biz/resource/:module`): one set of endpoints serves every
@@ -73,7 +71,14 @@ export const ResourceRecordSchema = z.looseObject({
 });
 export type ResourceRecord = z.infer<typeof ResourceRecordSchema> & Record<string, unknown>;
 
-export const ResourcePageSchema = pageOf(ResourceRecordSchema);
+/**
+ * A page of records. Past the server's exact-count limit (10,000 matches) `total` is the database's
+ * estimate, rounded to two significant digits, and `isTotalEstimated` is true: show it as such
+ * ("约 12,000 条"). Absent or false: `total` is exact.
+ */
+export const ResourcePageSchema = pageOf(ResourceRecordSchema).extend({
+  isTotalEstimated: z.boolean().optional(),
+});
 
 /** New record: the declared fields; derived and system fields are computed by the server. */
 export const CreateResourceSchema = z.record(z.string(), z.unknown());
@@ -151,157 +156,3 @@ export const ResourceImportResultSchema = z.object({
 export type ResourceImportResult = z.infer<typeof ResourceImportResultSchema>;
 
 export const RESOURCE_XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const base = '/biz/resource/:module';
-
-/**
- * The endpoints, each with the action whose `biz:<module>:<action>` permission it needs. Their
- * contract permission is SIGNED_IN because the concrete string depends on the path.
- */
-export const resourceEndpoints = {
-  listResource: {
-    action: 'list',
-    endpoint: defineEndpoint({
-      method: 'GET',
-      path: base,
-      permission: SIGNED_IN,
-      tag: 'resources',
-      summary: 'Paged, filtered list of a module’s records (sensitive fields masked)',
-      params: ResourceModuleParamsSchema,
-      query: ResourceListQuerySchema,
-      response: ResourcePageSchema,
-    }),
-  },
-  exportResource: {
-    action: 'export',
-    endpoint: defineEndpoint({
-      method: 'GET',
-      path: `${base}/export`,
-      permission: SIGNED_IN,
-      tag: 'resources',
-      summary: 'The filtered list as an .xlsx workbook, headers in the caller’s language',
-      params: ResourceModuleParamsSchema,
-      query: ResourceListQuerySchema,
-      response: z.unknown(),
-      binary: { contentType: RESOURCE_XLSX_TYPE },
-    }),
-  },
-  resourceOptions: {
-    action: 'list',
-    endpoint: defineEndpoint({
-      method: 'GET',
-      path: `${base}/options`,
-      permission: SIGNED_IN,
-      tag: 'resources',
-      summary: 'id + label pairs for reference pickers',
-      params: ResourceModuleParamsSchema,
-      query: ResourceOptionsQuerySchema,
-      response: z.array(ResourceOptionSchema),
-    }),
-  },
-  importResource: {
-    action: 'import',
-    endpoint: defineEndpoint({
-      method: 'POST',
-      path: `${base}/import`,
-      permission: SIGNED_IN,
-      tag: 'resources',
-      summary: 'Import an .xlsx, row by row, in one transaction',
-      params: ResourceModuleParamsSchema,
-      body: ImportResourceSchema,
-      response: ResourceImportResultSchema,
-    }),
-  },
-  getResource: {
-    action: 'query',
-    endpoint: defineEndpoint({
-      method: 'GET',
-      path: `${base}/:id`,
-      permission: SIGNED_IN,
-      tag: 'resources',
-      summary: 'One record (sensitive fields masked)',
-      params: ResourceIdParamsSchema,
-      response: ResourceRecordSchema,
-    }),
-  },
-  createResource: {
-    action: 'add',
-    endpoint: defineEndpoint({
-      method: 'POST',
-      path: base,
-      permission: SIGNED_IN,
-      tag: 'resources',
-      summary: 'Create a record',
-      params: ResourceModuleParamsSchema,
-      body: CreateResourceSchema,
-      response: ResourceSavedSchema,
-    }),
-  },
-  updateResource: {
-    action: 'edit',
-    endpoint: defineEndpoint({
-      method: 'PUT',
-      path: `${base}/:id`,
-      permission: SIGNED_IN,
-      tag: 'resources',
-      summary: 'Edit a record (optimistic: a stale version is refused)',
-      params: ResourceIdParamsSchema,
-      body: UpdateResourceSchema,
-      response: ResourceSavedSchema,
-    }),
-  },
-  deleteResource: {
-    action: 'delete',
-    endpoint: defineEndpoint({
-      method: 'DELETE',
-      path: `${base}/:id`,
-      permission: SIGNED_IN,
-      tag: 'resources',
-      summary: 'Delete a record',
-      params: ResourceIdParamsSchema,
-      response: EmptySchema,
-    }),
-  },
-  resourceAudit: {
-    action: 'query',
-    endpoint: defineEndpoint({
-      method: 'GET',
-      path: `${base}/:id/audit`,
-      permission: SIGNED_IN,
-      tag: 'resources',
-      summary:
-        'The record’s trail: who changed which field, before and after, when (still readable after a delete)',
-      params: ResourceIdParamsSchema,
-      response: z.array(ResourceAuditEntrySchema),
-    }),
-  },
-  revealResource: {
-    action: 'reveal',
-    endpoint: defineEndpoint({
-      method: 'POST',
-      path: `${base}/:id/reveal`,
-      permission: SIGNED_IN,
-      tag: 'resources',
-      summary: 'The unmasked sensitive fields of a record (recorded in its trail)',
-      params: ResourceIdParamsSchema,
-      response: z.record(z.string(), z.unknown()),
-    }),
-  },
-  runResourceStep: {
-    /** Placeholder: the permission checked is the step's own, `biz:<module>:<step key>`. */
-    action: 'step',
-    endpoint: defineEndpoint({
-      method: 'POST',
-      path: `${base}/:id/step/:step`,
-      permission: SIGNED_IN,
-      tag: 'resources',
-      summary:
-        'Run a workflow step: moves the status field from a state the step allows (optimistic, audited); answers the record',
-      params: ResourceStepParamsSchema,
-      body: RunResourceStepSchema,
-      response: ResourceRecordSchema,
-    }),
-  },
-} as const;
-
-export type ResourceEndpointName = keyof typeof resourceEndpoints;
