@@ -1,4 +1,4 @@
-import { ErrorCode, type AccountDataType, type HeldRole } from '@eldercare/api-client/contract';
+import { ErrorCode, type AccountDataType, type HeldRole } from '@eldercare/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
@@ -28,6 +28,8 @@ export interface Session {
   canSwitchDataType: boolean;
   /** The data type this request reads and writes (filterMode header, within what the user may). */
   dataType: AccountDataType;
+  /** Signed in with a password an administrator set (creation or reset): it must be changed first. */
+  mustChangePassword: boolean;
 }
 
 const FILTER_MODES: Record<string, AccountDataType> = {
@@ -66,6 +68,7 @@ export const loadSession = async (
       'u.assistive_rent_type',
       'u.status',
       'u.deleted',
+      'u.is_initial_password',
       'd.id as dept_id',
       'd.name as dept_name',
       'a.code as area_code',
@@ -141,6 +144,7 @@ export const loadSession = async (
     perms: new Set(permRows.map((p) => p.perms)),
     canSwitchDataType,
     dataType: effectiveDataType(filterMode, canSwitchDataType, user.data_type),
+    mustChangePassword: user.is_initial_password,
   };
 };
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ErrorCode } from '@eldercare/api-client/contract';
+import { ErrorCode } from '@eldercare/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
@@ -49,16 +49,21 @@ export const issueToken = async (
   return { token, expiresIn: ttlSeconds };
 };
 
-/** Checks a bearer token and slides its expiry; throws the SPEC §8 code when it is not usable. */
+/**
+ * Checks a bearer token and slides its expiry; throws the SPEC §8 code when it is not usable.
+ * The sliding expiry never passes the absolute lifetime (`maxSeconds` after sign-in): a stolen
+ * token kept busy by its thief still dies.
+ */
 export const verifyToken = async (
   db: Kysely<Database>,
   token: string | undefined,
   ttlSeconds: number,
+  maxSeconds: number,
 ): Promise<{ tokenId: number; userId: number }> => {
   if (!token) throw new AppError(ErrorCode.TokenInvalid, 'tokenMissing');
   const row = await db
     .selectFrom('auth_token')
-    .select(['id', 'user_id', 'expires_at', 'revoked_reason', 'revoked_at'])
+    .select(['id', 'user_id', 'created_at', 'expires_at', 'revoked_reason', 'revoked_at'])
     .where('token_hash', '=', sha256(token))
     .executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.TokenInvalid, 'tokenMissing');
@@ -68,12 +73,16 @@ export const verifyToken = async (
     if (row.revoked_reason === 'disabled') throw new AppError(ErrorCode.AccountDisabled, 'accountDisabled');
     throw new AppError(ErrorCode.TokenInvalid, 'tokenMissing');
   }
-  if (new Date(row.expires_at).getTime() <= Date.now())
-    throw new AppError(ErrorCode.TokenExpired, 'tokenExpired');
   const now = new Date();
+  const endOfLife = new Date(row.created_at).getTime() + maxSeconds * 1000;
+  if (new Date(row.expires_at).getTime() <= now.getTime() || endOfLife <= now.getTime())
+    throw new AppError(ErrorCode.TokenExpired, 'tokenExpired');
   await db
     .updateTable('auth_token')
-    .set({ last_used_at: now, expires_at: new Date(now.getTime() + ttlSeconds * 1000) })
+    .set({
+      last_used_at: now,
+      expires_at: new Date(Math.min(now.getTime() + ttlSeconds * 1000, endOfLife)),
+    })
     .where('id', '=', row.id)
     .execute();
   return { tokenId: row.id, userId: row.user_id };
@@ -81,7 +90,7 @@ export const verifyToken = async (
 
 export const revokeTokens = async (
   db: Kysely<Database>,
-  filter: { tokenId?: number; userId?: number; clientKind?: 'web' | 'mini' },
+  filter: { tokenId?: number; userId?: number; clientKind?: 'web' | 'mini'; exceptTokenId?: number },
   reason: 'logout' | 'forced' | 'disabled',
 ): Promise<number> => {
   let query = db
@@ -91,6 +100,7 @@ export const revokeTokens = async (
   if (filter.tokenId !== undefined) query = query.where('id', '=', filter.tokenId);
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
   if (filter.clientKind !== undefined) query = query.where('client_kind', '=', filter.clientKind);
+  if (filter.exceptTokenId !== undefined) query = query.where('id', '<>', filter.exceptTokenId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 };

@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeValue } from '@eldercare/api-client/contract';
+import { ErrorCode, type ErrorCodeValue } from '@eldercare/contract';
 import type { MessageId } from './messages.js';
 
 /**

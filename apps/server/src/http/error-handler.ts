@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@eldercare/api-client/contract';
+import { ErrorCode } from '@eldercare/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 import { localeFromHeader } from './locale.js';

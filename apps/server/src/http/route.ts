@@ -1,9 +1,9 @@
-import { envelope, ErrorCode, PUBLIC, SIGNED_IN, type Endpoint } from '@eldercare/api-client/contract';
+import { endpoints, envelope, ErrorCode, PUBLIC, SIGNED_IN, type Endpoint } from '@eldercare/contract';
 import type { Locale } from '@eldercare/validators';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { hasPermission, loadSession, type Session } from '../auth/session-context.js';
-import { verifyToken } from '../auth/tokens.js';
+import { authenticate } from '../auth/authenticate.js';
+import { hasPermission, type Session } from '../auth/session-context.js';
 import type { AppContext } from '../context.js';
 import { AppError, forbidden, invalid } from './app-error.js';
 import { localeFromHeader } from './locale.js';
@@ -29,10 +29,15 @@ declare module 'fastify' {
   }
 }
 
-const bearer = (header: string | undefined): string | undefined => {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return match?.[1];
-};
+/** What a user who must replace an administrator-set password may still call. */
+const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  endpoints.firstPassword,
+  endpoints.changePassword,
+  endpoints.firstLogin,
+  endpoints.passwordCheck,
+  endpoints.logout,
+  endpoints.userInfo,
+]);
 
 /**
  * Registers one endpoint of the contract: its schemas validate the request and the response,
@@ -44,19 +49,12 @@ export const route = <E extends Endpoint>(
   endpoint: E,
   handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
 ): void => {
-  const authenticate = async (request: FastifyRequest) => {
+  const allowedBeforePasswordChange = OPEN_BEFORE_PASSWORD_CHANGE.has(endpoint);
+  const authorise = async (request: FastifyRequest) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
     request.session = null;
     if (endpoint.permission === PUBLIC) return;
-    const token = bearer(request.headers.authorization);
-    const { tokenId, userId } = await verifyToken(ctx.db, token, ctx.config.tokenTtlSeconds);
-    const filterMode = request.headers.filtermode;
-    const session = await loadSession(
-      ctx.db,
-      tokenId,
-      userId,
-      Array.isArray(filterMode) ? filterMode[0] : filterMode,
-    );
+    const session = await authenticate(ctx, request, { allowedBeforePasswordChange });
     if (endpoint.permission !== SIGNED_IN && !hasPermission(session, endpoint.permission)) throw forbidden();
     request.session = session;
   };
@@ -65,7 +63,7 @@ export const route = <E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     // Authentication runs before validation so unauthorised callers learn nothing about inputs.
-    onRequest: authenticate,
+    onRequest: authorise,
     preHandler: async (request) => {
       const failure =
         checkFieldRules(endpoint.body, request.body, request.locale) ??

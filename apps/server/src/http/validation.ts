@@ -1,4 +1,4 @@
-import { fieldRules } from '@eldercare/api-client/contract';
+import { fieldRules } from '@eldercare/contract';
 import { validate, type Locale } from '@eldercare/validators';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';

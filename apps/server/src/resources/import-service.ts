@@ -1,4 +1,4 @@
-import { RESOURCE_IMPORT_MAX_ROWS, type ResourceImportResult } from '@eldercare/api-client/contract';
+import { RESOURCE_IMPORT_MAX_ROWS, type ResourceImportResult } from '@eldercare/contract';
 import type { Locale } from '@eldercare/validators';
 import type { Session } from '../auth/session-context.js';
 import { AppError, invalid } from '../http/app-error.js';

@@ -1,4 +1,4 @@
-import { areaPathName, indexAreas } from '@eldercare/api-client/contract';
+import { areaPathName, indexAreas } from '@eldercare/contract';
 import type { FieldDeclaration, LocalisedText } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
 import { sql } from 'kysely';

@@ -1,10 +1,10 @@
-import { envelope, ErrorCode, type Endpoint } from '@eldercare/api-client/contract';
-import { resourcePerm } from '@eldercare/api-client/contract';
+import { envelope, ErrorCode, type Endpoint } from '@eldercare/contract';
+import { resourcePerm } from '@eldercare/contract';
 import type { Locale } from '@eldercare/validators';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { hasPermission, loadSession, type Session } from '../auth/session-context.js';
-import { verifyToken } from '../auth/tokens.js';
+import { authenticate } from '../auth/authenticate.js';
+import { hasPermission, type Session } from '../auth/session-context.js';
 import type { AppContext } from '../context.js';
 import { AppError, forbidden } from '../http/app-error.js';
 import { localeFromHeader } from '../http/locale.js';
@@ -23,9 +23,6 @@ export interface ResourceInput<E extends Endpoint> {
   request: FastifyRequest;
   reply: FastifyReply;
 }
-
-const bearer = (header: string | undefined): string | undefined =>
-  /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 
 const moduleOf = (request: FastifyRequest): string => {
   const params = request.params as { module?: unknown };
@@ -64,18 +61,8 @@ export const resourceRoute = <E extends Endpoint>(
     onRequest: async (request) => {
       request.locale = localeFromHeader(request.headers['accept-language']);
       request.session = null;
-      const { tokenId, userId } = await verifyToken(
-        ctx.db,
-        bearer(request.headers.authorization),
-        ctx.config.tokenTtlSeconds,
-      );
-      const filterMode = request.headers.filtermode;
-      const session = await loadSession(
-        ctx.db,
-        tokenId,
-        userId,
-        Array.isArray(filterMode) ? filterMode[0] : filterMode,
-      );
+      // The same pipeline as every contract route (src/auth/authenticate.ts).
+      const session = await authenticate(ctx, request);
       request.session = session;
       const resource = catalogue.find(moduleOf(request));
       if (!resource) throw new AppError(ErrorCode.NotFound, null, rt('unknownModule', request.locale));

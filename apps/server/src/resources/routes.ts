@@ -1,4 +1,4 @@
-import { RESOURCE_EXPORT_MAX_ROWS, resourceEndpoints, resourcePerm } from '@eldercare/api-client/contract';
+import { RESOURCE_EXPORT_MAX_ROWS, resourceEndpoints, resourcePerm } from '@eldercare/contract';
 import { localise } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,7 @@ import { loadEnumLabels } from './labels.js';
 import { listConditions, orderOf } from './list-query.js';
 import { maskRecord, sensitiveFields } from './mask.js';
 import { rt } from './messages.js';
-import { countRecords, findRecord, listRecords, scopeOf } from './repository.js';
+import { countRecords, findRecord, listRecords, scopeOf, totalOf } from './repository.js';
 import { referrersOf, titlesOf, withReferenceLabels } from './reference-labels.js';
 import { resourceRoute, type PermissionOf } from './resource-route.js';
 import { runStep, stepPermission } from './workflow-steps.js';
@@ -39,8 +39,8 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
 
   resourceRoute(app, ctx, catalogue, e.listResource, async ({ resource, session, query, locale }) => {
     const where = conditions(resource, { session, query, locale });
-    const [total, records] = await Promise.all([
-      countRecords(ctx.db, resource, where),
+    const [{ total, isTotalEstimated }, records] = await Promise.all([
+      totalOf(ctx.db, resource, where),
       listRecords(ctx.db, resource, {
         conditions: where,
         order: orderOf(resource, query.sortField, query.sortOrder),
@@ -52,6 +52,7 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
     return {
       records: await withReferenceLabels(ctx.db, catalogue, resource, session, masked),
       total,
+      isTotalEstimated,
       size: query.size,
       current: query.current,
     };
@@ -64,7 +65,7 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
     e.exportResource,
     async ({ resource, session, query, locale, reply }) => {
       const where = conditions(resource, { session, query, locale });
-      if ((await countRecords(ctx.db, resource, where)) > RESOURCE_EXPORT_MAX_ROWS) {
+      if ((await countRecords(ctx.db, resource, where, RESOURCE_EXPORT_MAX_ROWS)) > RESOURCE_EXPORT_MAX_ROWS) {
         throw invalid(rt('tooManyExportRows', locale, { n: RESOURCE_EXPORT_MAX_ROWS }));
       }
       const records = await listRecords(ctx.db, resource, {

@@ -1,4 +1,4 @@
-import { ErrorCode, resourcePerm } from '@eldercare/api-client/contract';
+import { ErrorCode, resourcePerm } from '@eldercare/contract';
 import { localise, type WorkflowDeclaration, type WorkflowTransition } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
 import type { Session } from '../auth/session-context.js';

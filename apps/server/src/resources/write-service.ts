@@ -1,4 +1,4 @@
-import { ErrorCode } from '@eldercare/api-client/contract';
+import { ErrorCode } from '@eldercare/contract';
 import type { Locale } from '@eldercare/validators';
 import type { Session } from '../auth/session-context.js';
 import { AppError, notFound } from '../http/app-error.js';

@@ -1,4 +1,4 @@
-import { endpoints, type Announcement } from '@eldercare/api-client/contract';
+import { endpoints, type Announcement } from '@eldercare/contract';
 import type { Locale } from '@eldercare/validators';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -19,7 +19,7 @@ const scoped = (db: Kysely<Database>, session: Session) =>
     .where(inArea('a.area_code', session))
     .where(inDataType('a.data_type', session));
 
-const toAnnouncements = async (
+export const toAnnouncements = async (
   db: Kysely<Database>,
   ids: number[],
   locale: Locale,

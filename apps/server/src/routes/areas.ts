@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AREA_TREE_MAX_AGE_SECONDS, endpoints, type AreaNode } from '@eldercare/api-client/contract';
+import { AREA_TREE_MAX_AGE_SECONDS, endpoints, type AreaNode } from '@eldercare/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { route } from '../http/route.js';

@@ -7,7 +7,7 @@ import {
   endpoints,
   resourcePerm,
   type DashboardAreaCount,
-} from '@eldercare/api-client/contract';
+} from '@eldercare/contract';
 import { localise } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
 import type { FastifyInstance } from 'fastify';

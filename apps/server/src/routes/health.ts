@@ -1,4 +1,4 @@
-import { endpoints } from '@eldercare/api-client/contract';
+import { endpoints } from '@eldercare/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { currentMigration, pingDatabase } from '../db/database.js';

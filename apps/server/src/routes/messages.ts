@@ -1,4 +1,4 @@
-import { endpoints, type MessageRecord } from '@eldercare/api-client/contract';
+import { endpoints, type MessageRecord } from '@eldercare/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/app-error.js';

@@ -1,4 +1,4 @@
-import { endpoints } from '@eldercare/api-client/contract';
+import { endpoints } from '@eldercare/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Session } from '../auth/session-context.js';
@@ -6,8 +6,11 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/app-error.js';
 import { route } from '../http/route.js';
+import { buildCatalogue } from '../resources/index.js';
 import { dictLabels } from '../services/dict-labels.js';
 import { inDataType, reachesArea } from '../services/scope.js';
+import { toAnnouncements } from './announcements.js';
+import { activityVisibleTo } from './activity-notice-scope.js';
 
 /** Published announcements that reach the caller (their area, an ancestor, or below). */
 const visibleAnnouncements = (db: Kysely<Database>, session: Session) =>
@@ -23,12 +26,16 @@ const unreadBy = (session: Session) =>
 
 export const popupRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const { db } = ctx;
+  const activityOpensFor = activityVisibleTo(buildCatalogue());
 
   route(app, ctx, endpoints.latestAnnouncementPopup, async ({ session }) => {
     const unreadPopups = visibleAnnouncements(db, session)
       .where('a.pop_up', '=', true)
       .where(unreadBy(session));
-    const { n } = await unreadPopups
+    // "您还有 N 条未读公告" counts what the bell lists (every unread announcement reaching the
+    // caller), not only the popup ones: the two figures side by side must agree.
+    const { n } = await visibleAnnouncements(db, session)
+      .where(unreadBy(session))
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     const latest = await unreadPopups
@@ -92,6 +99,19 @@ export const popupRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     };
   });
 
+  // The notice routes (SPEC §2) show the announcement itself to whoever it reaches; managing
+  // announcements (and reading drafts) stays behind the announcement permission.
+  route(app, ctx, endpoints.noticeAnnouncement, async ({ params, session, locale }) => {
+    const visible = await visibleAnnouncements(db, session)
+      .select('a.id')
+      .where('a.id', '=', params.id)
+      .executeTakeFirst();
+    if (!visible) throw notFound();
+    const [record] = await toAnnouncements(db, [visible.id], locale);
+    if (!record) throw notFound();
+    return record;
+  });
+
   route(app, ctx, endpoints.unpaidFees, async ({ session }) => {
     const rows = await db
       .selectFrom('fee_notice')
@@ -124,7 +144,8 @@ export const popupRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     db
       .selectFrom('activity_notice as n')
       .where(reachesArea('n.area_code', session))
-      .where(inDataType('n.data_type', session));
+      .where(inDataType('n.data_type', session))
+      .where(activityOpensFor(session));
 
   route(app, ctx, endpoints.unreadActivities, async ({ session }) => {
     const rows = await visibleActivities(session)

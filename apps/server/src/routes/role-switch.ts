@@ -1,4 +1,4 @@
-import { endpoints, ErrorCode } from '@eldercare/api-client/contract';
+import { endpoints, ErrorCode } from '@eldercare/contract';
 import type { FastifyInstance } from 'fastify';
 import { setActiveRole } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';

@@ -1,10 +1,13 @@
-import { endpoints, type DeptNode, type DictEntry } from '@eldercare/api-client/contract';
+import { endpoints, INIT_PASSWORD_KEY, type DeptNode, type DictEntry } from '@eldercare/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/app-error.js';
 import { route } from '../http/route.js';
 import { menusOf } from '../services/menus.js';
 import { inArea } from '../services/scope.js';
+
+/** Settings whose value never leaves the server. */
+const SECRET_CONFIG_KEYS: ReadonlySet<string> = new Set([INIT_PASSWORD_KEY]);
 
 const toDictEntry = (r: {
   dict_type: string;
@@ -145,6 +148,9 @@ export const systemRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       .executeTakeFirst();
     // Internal keys (the seed marker) are not configuration the client should read.
     if (!row || params.key.startsWith('seed.')) throw notFound();
+    // The initial password is a secret (issue #15): the route stays, as SPEC §7 names it, but
+    // answers an empty value. Resets now answer a random password once to the administrator.
+    if (SECRET_CONFIG_KEYS.has(params.key)) return '';
     return row.config_value;
   });
 };

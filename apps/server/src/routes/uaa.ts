@@ -1,7 +1,8 @@
-import { endpoints, ErrorCode, MINI_PROGRAM_HEADER } from '@eldercare/api-client/contract';
+import { endpoints, ErrorCode, MINI_PROGRAM_HEADER } from '@eldercare/contract';
 import type { FastifyInstance } from 'fastify';
 import { consumeCaptcha, createCaptcha } from '../auth/captcha.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { requireManageable } from '../auth/privilege.js';
 import { issueToken, revokeTokens } from '../auth/tokens.js';
 import { clearUserFailures, isThrottled, recordFailure, throttleKeys } from '../auth/throttle.js';
 import type { AppContext } from '../context.js';
@@ -141,6 +142,7 @@ export const uaaRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       .where(inArea('d.area_code', session))
       .executeTakeFirst();
     if (!target) throw notFound();
+    await requireManageable(db, session, target.id);
     const kind = request.headers[MINI_PROGRAM_HEADER] === 'mini' ? 'mini' : 'web';
     const revoked = await revokeTokens(db, { userId: target.id, clientKind: kind }, 'forced');
     await audit(db, session.userId, 'forceSignOut', `user:${target.id}:${kind}`);

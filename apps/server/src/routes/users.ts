@@ -1,16 +1,18 @@
-import { endpoints, ErrorCode, INIT_PASSWORD_KEY } from '@eldercare/api-client/contract';
+import { endpoints, ErrorCode, INIT_PASSWORD_KEY } from '@eldercare/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, requirePasswordPolicy } from '../auth/passwords.js';
+import { requireManageable, requireRolesWithinCaller } from '../auth/privilege.js';
 import type { Session } from '../auth/session-context.js';
 import { revokeTokens } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { AppError, forbidden, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../http/app-error.js';
 import { route } from '../http/route.js';
 import { audit } from '../services/audit.js';
-import { inArea } from '../services/scope.js';
 import { assignableRoles, scopedUsers, selectUserColumns, toUserRecords } from '../services/users.js';
+import { userPasswordRoutes } from './user-passwords.js';
+import { requireScopedDept, requireScopedUser } from './user-scope.js';
 
 const initialPassword = async (db: Kysely<Database>) =>
   (
@@ -20,28 +22,6 @@ const initialPassword = async (db: Kysely<Database>) =>
       .where('config_key', '=', INIT_PASSWORD_KEY)
       .executeTakeFirstOrThrow()
   ).config_value;
-
-/** The target user must be live and inside the caller's scope; otherwise "not found". */
-const requireScopedUser = async (db: Kysely<Database>, session: Session, userId: number) => {
-  const row = await scopedUsers(db, session).select('u.id').where('u.id', '=', userId).executeTakeFirst();
-  if (!row) throw notFound();
-  return row.id;
-};
-
-const requireScopedDept = async (db: Kysely<Database>, session: Session, deptId: number) => {
-  const dept = await db
-    .selectFrom('dept as d')
-    .select('d.id')
-    .where('d.id', '=', deptId)
-    .where(inArea('d.area_code', session))
-    .executeTakeFirst();
-  if (!dept) throw notFound();
-};
-
-const requireAssignable = async (db: Kysely<Database>, session: Session, roleIds: number[]) => {
-  const allowed = new Set((await assignableRoles(db, session)).map((r) => r.roleId));
-  if (!roleIds.every((id) => allowed.has(id))) throw forbidden();
-};
 
 const isNameTaken = async (db: Kysely<Database>, userName: string, exceptId?: number) => {
   let query = db
@@ -55,6 +35,7 @@ const isNameTaken = async (db: Kysely<Database>, userName: string, exceptId?: nu
 
 export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const { db } = ctx;
+  await userPasswordRoutes(app, ctx);
 
   route(app, ctx, endpoints.listUsers, async ({ query, session }) => {
     let base = scopedUsers(db, session);
@@ -87,9 +68,10 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     return record;
   });
 
-  route(app, ctx, endpoints.createUser, async ({ body, session }) => {
+  route(app, ctx, endpoints.createUser, async ({ body, session, locale }) => {
     await requireScopedDept(db, session, body.deptId);
-    await requireAssignable(db, session, body.roleIds);
+    await requireRolesWithinCaller(db, session, body.roleIds);
+    if (body.password !== undefined) requirePasswordPolicy(body.password, body.userName, locale, 'password');
     if (await isNameTaken(db, body.userName)) throw new AppError(ErrorCode.Conflict, 'userNameTaken');
     const passwordHash = await hashPassword(body.password ?? (await initialPassword(db)));
     return db.transaction().execute(async (trx) => {
@@ -127,8 +109,9 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
 
   route(app, ctx, endpoints.updateUser, async ({ body, session }) => {
     await requireScopedUser(db, session, body.userId);
+    await requireManageable(db, session, body.userId);
     await requireScopedDept(db, session, body.deptId);
-    await requireAssignable(db, session, body.roleIds);
+    await requireRolesWithinCaller(db, session, body.roleIds);
     if (body.userId === session.userId && body.status !== '0')
       throw new AppError(ErrorCode.Forbidden, 'cannotDeleteSelf');
     await db.transaction().execute(async (trx) => {
@@ -160,6 +143,7 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   route(app, ctx, endpoints.deleteUser, async ({ params, session }) => {
     const id = await requireScopedUser(db, session, params.id);
     if (id === session.userId) throw new AppError(ErrorCode.Forbidden, 'cannotDeleteSelf');
+    await requireManageable(db, session, id);
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('app_user')
@@ -175,6 +159,7 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   route(app, ctx, endpoints.setUserStatus, async ({ body, session }) => {
     const id = await requireScopedUser(db, session, body.userId);
     if (id === session.userId) throw new AppError(ErrorCode.Forbidden, 'cannotDeleteSelf');
+    await requireManageable(db, session, id);
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('app_user')
@@ -213,66 +198,6 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       .execute();
     return rows.map((r) => ({ userId: r.id, userName: r.user_name, nickName: r.nick_name }));
   });
-
-  route(app, ctx, endpoints.resetPassword, async ({ params, session }) => {
-    const id = await requireScopedUser(db, session, params.id);
-    const passwordHash = await hashPassword(await initialPassword(db));
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('app_user')
-        .set({ password_hash: passwordHash, is_initial_password: true, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute();
-      await revokeTokens(trx, { userId: id }, 'forced');
-      await audit(trx, session.userId, 'user.resetPassword', `user:${id}`);
-    });
-    return null;
-  });
-
-  route(app, ctx, endpoints.changePassword, async ({ body, session }) => {
-    const user = await db
-      .selectFrom('app_user')
-      .select('password_hash')
-      .where('id', '=', session.userId)
-      .executeTakeFirstOrThrow();
-    if (!(await verifyPassword(user.password_hash, body.oldPassword)))
-      throw new AppError(ErrorCode.Invalid, 'wrongOldPassword', undefined, {}, 'oldPassword');
-    const passwordHash = await hashPassword(body.newPassword);
-    await db
-      .updateTable('app_user')
-      .set({ password_hash: passwordHash, is_initial_password: false, updated_at: new Date() })
-      .where('id', '=', session.userId)
-      .execute();
-    await audit(db, session.userId, 'user.changePassword', `user:${session.userId}`);
-    return null;
-  });
-
-  route(app, ctx, endpoints.firstPassword, async ({ body, session }) => {
-    const passwordHash = await hashPassword(body.newPassword);
-    await db
-      .updateTable('app_user')
-      .set({ password_hash: passwordHash, is_initial_password: false, updated_at: new Date() })
-      .where('id', '=', session.userId)
-      .execute();
-    await audit(db, session.userId, 'user.firstPassword', `user:${session.userId}`);
-    return null;
-  });
-
-  const isInitial = async (userId: number) =>
-    (
-      await db
-        .selectFrom('app_user')
-        .select('is_initial_password')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).is_initial_password;
-
-  route(app, ctx, endpoints.firstLogin, async ({ session }) => ({
-    isFirstLogin: await isInitial(session.userId),
-  }));
-  route(app, ctx, endpoints.passwordCheck, async ({ session }) => ({
-    isInitialPassword: await isInitial(session.userId),
-  }));
 
   route(app, ctx, endpoints.userNameUnique, async ({ body }) => ({
     unique: !(await isNameTaken(db, body.userName, body.userId)),

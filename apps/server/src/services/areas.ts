@@ -1,4 +1,4 @@
-import type { AreaNode } from '@eldercare/api-client/contract';
+import type { AreaNode } from '@eldercare/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 

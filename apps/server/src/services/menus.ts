@@ -1,4 +1,4 @@
-import type { MenuButton, MenuNode } from '@eldercare/api-client/contract';
+import type { MenuButton, MenuNode } from '@eldercare/contract';
 import type { Kysely } from 'kysely';
 import type { Session } from '../auth/session-context.js';
 import type { Database, MenuTable } from '../db/schema.js';

@@ -1,5 +1,6 @@
-import type { UserRecord } from '@eldercare/api-client/contract';
+import type { UserRecord } from '@eldercare/contract';
 import type { Kysely } from 'kysely';
+import { rolesBeyondCaller } from '../auth/privilege.js';
 import type { Session } from '../auth/session-context.js';
 import type { Database } from '../db/schema.js';
 import { inArea, inDataType } from './scope.js';
@@ -66,11 +67,17 @@ export const toUserRecords = async (db: Kysely<Database>, rows: UserRow[]): Prom
   }));
 };
 
-/** Roles the caller may hand out: never an all-permissions role unless the caller holds one. */
+/** Roles the caller may hand out: only those within the caller's own privileges (auth/privilege.ts). */
 export const assignableRoles = async (db: Kysely<Database>, session: Session) => {
-  let query = db.selectFrom('role').select(['id', 'role_key', 'name']).orderBy('id');
-  if (!session.allPerms)
-    query = query.where('all_perms', '=', false).where('can_switch_data_type', '=', false);
-  const rows = await query.execute();
-  return rows.map((r) => ({ roleId: r.id, roleKey: r.role_key, roleName: r.name }));
+  const rows = await db.selectFrom('role').select(['id', 'role_key', 'name']).orderBy('id').execute();
+  const beyond = new Set(
+    await rolesBeyondCaller(
+      db,
+      session,
+      rows.map((r) => r.id),
+    ),
+  );
+  return rows
+    .filter((r) => !beyond.has(r.id))
+    .map((r) => ({ roleId: r.id, roleKey: r.role_key, roleName: r.name }));
 };

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@eldercare/api-client/contract';
+import { ErrorCode } from '@eldercare/contract';
 import { parseIdCard } from '@eldercare/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, type ServedResource } from '../../src/resources/index.js';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@eldercare/api-client/contract';
+import { ErrorCode } from '@eldercare/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../src/resources/index.js';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';

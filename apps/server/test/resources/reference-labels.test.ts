@@ -1,4 +1,4 @@
-import { ErrorCode } from '@eldercare/api-client/contract';
+import { ErrorCode } from '@eldercare/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 import { request } from './fixtures.js';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@eldercare/api-client/contract';
+import { ErrorCode } from '@eldercare/contract';
 import type { WorkflowDeclaration, WorkflowTransition } from '@eldercare/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedResources } from '../../src/db/seed/resources/index.js';

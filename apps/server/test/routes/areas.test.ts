@@ -1,4 +1,4 @@
-import { AREA_TREE_MAX_AGE_SECONDS, endpoints, type AreaNode } from '@eldercare/api-client/contract';
+import { AREA_TREE_MAX_AGE_SECONDS, endpoints, type AreaNode } from '@eldercare/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../../src/db/seed/org.js';

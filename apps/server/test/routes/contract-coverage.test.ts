@@ -1,4 +1,4 @@
-import { endpoints, PUBLIC, SIGNED_IN, toPath } from '@eldercare/api-client/contract';
+import { endpoints, PUBLIC, SIGNED_IN, toPath } from '@eldercare/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 

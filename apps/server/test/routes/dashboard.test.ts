@@ -3,7 +3,7 @@ import {
   DASHBOARD_FACILITY_MODULES,
   ErrorCode,
   type DashboardSummary,
-} from '@eldercare/api-client/contract';
+} from '@eldercare/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, type ServedResource } from '../../src/resources/index.js';
 import { call, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';

@@ -1,4 +1,4 @@
-import { ErrorCode, type MessageRecord } from '@eldercare/api-client/contract';
+import { ErrorCode, type MessageRecord } from '@eldercare/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 

@@ -1,4 +1,4 @@
-import { INIT_PASSWORD_KEY } from '@eldercare/api-client/contract';
+import { INIT_PASSWORD_KEY } from '@eldercare/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../auth/passwords.js';
 import type { ServerConfig } from '../../config.js';

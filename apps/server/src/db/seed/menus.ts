@@ -1,4 +1,4 @@
-import { Perm } from '@eldercare/api-client/contract';
+import { Perm } from '@eldercare/contract';
 
 export interface ButtonSeed {
   name: string;

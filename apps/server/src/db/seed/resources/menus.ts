@@ -1,4 +1,4 @@
-import { resourcePerm } from '@eldercare/api-client/contract';
+import { resourcePerm } from '@eldercare/contract';
 import type { LocalisedText, ResourceDeclaration } from '@eldercare/resources';
 import type { Kysely } from 'kysely';
 import type { Catalogue } from '../../../resources/catalogue.js';
