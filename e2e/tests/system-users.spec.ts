@@ -74,13 +74,20 @@ test('admin manages a user: create, filter, edit, reset password, force sign-out
     .newContext({ baseURL: new URL(page.url()).origin });
   const otherPage = await other.newPage();
 
-  // Reset password
+  // Reset password: the server answers a new random password once, shown in a dialog
   await moreAction(page, userName, '重置密码');
   await confirm(page);
-  await expect(page.getByText(/密码已重置/)).toBeVisible();
+  const resetDone = page.locator('.ant-modal-confirm').filter({ hasText: /密码已重置/ });
+  await expect(resetDone).toBeVisible();
+  const newPassword = (
+    (await resetDone.locator('.ant-modal-confirm-content').innerText()).split('：').pop() ?? ''
+  ).trim();
+  expect(newPassword.length).toBeGreaterThanOrEqual(10);
+  await resetDone.getByRole('button').click();
+  await expect(resetDone).toBeHidden();
 
   // Force sign-out (a session of the user, opened through the API's login of the UI)
-  await signIn(otherPage, userName);
+  await signIn(otherPage, userName, newPassword);
   await moreAction(page, userName, '在线会话');
   const sessions = page.getByRole('dialog', { name: /在线会话/ });
   await expect(sessions.locator('.ant-table-row')).not.toHaveCount(0);

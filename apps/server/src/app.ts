@@ -62,7 +62,7 @@ export const buildApp = async (
     bodyLimit: 2 * 1024 * 1024,
     // A first start seeds demo data inside plugins; on a busy machine that outlasts the 10 s default.
     pluginTimeout: 300_000,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(zodValidatorCompiler);

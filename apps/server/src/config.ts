@@ -26,15 +26,31 @@ const EnvSchema = z.object({
     .min(60)
     .max(30 * 24 * 3600)
     .default(7200),
+  /** Absolute session lifetime: a token ends this long after sign-in however busy it is. */
+  ELDERCARE_SESSION_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(90 * 24 * 3600)
+    .default(12 * 3600),
   ELDERCARE_SINGLE_SESSION: flag(false),
   ELDERCARE_ALLOW_PLAIN_PASSWORD: flag(false),
   ELDERCARE_OAUTH_CLIENT_ID: z.string().min(1).default('backoffice'),
   ELDERCARE_OAUTH_CLIENT_SECRET: z.string().min(1).default('backoffice-secret'),
   ELDERCARE_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   ELDERCARE_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(10).default(600),
+  ELDERCARE_LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  ELDERCARE_LOGIN_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   ELDERCARE_RSA_PRIVATE_KEY: z.string().optional(),
   ELDERCARE_SEED: flag(true),
+  NODE_ENV: z.string().optional(),
+  /** Production start: the administrator's first password (else a one-time token is printed). */
+  ELDERCARE_ADMIN_PASSWORD: z.string().min(1).max(64).optional(),
   ELDERCARE_TRUST_PROXY: flag(false),
+  ELDERCARE_TRUSTED_PROXIES: z
+    .string()
+    .regex(/^[0-9A-Fa-f.:/,\s]*$/, 'a comma-separated list of proxy addresses or CIDR ranges')
+    .optional(),
   ELDERCARE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -48,18 +64,42 @@ export interface ServerConfig {
   staticDir: string;
   captchaEnabled: boolean;
   tokenTtlSeconds: number;
+  /** Absolute lifetime of a session, beside the sliding `tokenTtlSeconds`. */
+  sessionMaxSeconds: number;
   singleSession: boolean;
   allowPlainPassword: boolean;
   oauthClientId: string;
   oauthClientSecret: string;
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  /** Failed logins from one address in a window before it must wait (cleared by a success from it). */
+  loginMaxFailuresPerAddress: number;
+  /** First delay once an account reaches `loginMaxFailures`; it doubles with each further failure. */
+  loginDelaySeconds: number;
   rsaPrivateKeyPem: string | undefined;
+  /** Demo data (`pnpm start`); false on a production start, which seeds one administrator only. */
   seed: boolean;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (login throttling). */
-  trustProxy: boolean;
+  /** Production start: the administrator's first password (never logged; else a one-time token). */
+  adminPassword: string | undefined;
+  /**
+   * Proxies whose X-Forwarded-For is believed (login throttling keys on the client address): a
+   * list of addresses or CIDR ranges. A header from anyone else is ignored, so it cannot be spoofed.
+   */
+  trustedProxies: string[];
   logLevel: z.infer<typeof EnvSchema>['ELDERCARE_LOG_LEVEL'];
 }
+
+/**
+ * The proxy list; the older `ELDERCARE_TRUST_PROXY=on` now means a proxy on this machine
+ * (loopback) rather than "believe every sender", which let anyone spoof their address.
+ */
+const trustedProxiesOf = (list: string | undefined, trustLoopback: boolean): string[] => {
+  const listed = (list ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return trustLoopback && listed.length === 0 ? ['127.0.0.1', '::1'] : listed;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -84,15 +124,20 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : path.resolve(serverRoot, '../backoffice/dist'),
     captchaEnabled: e.ELDERCARE_CAPTCHA,
     tokenTtlSeconds: e.ELDERCARE_TOKEN_TTL_SECONDS,
+    sessionMaxSeconds: e.ELDERCARE_SESSION_MAX_SECONDS,
     singleSession: e.ELDERCARE_SINGLE_SESSION,
     allowPlainPassword: e.ELDERCARE_ALLOW_PLAIN_PASSWORD,
     oauthClientId: e.ELDERCARE_OAUTH_CLIENT_ID,
     oauthClientSecret: e.ELDERCARE_OAUTH_CLIENT_SECRET,
     loginMaxFailures: e.ELDERCARE_LOGIN_MAX_FAILURES,
     loginWindowSeconds: e.ELDERCARE_LOGIN_WINDOW_SECONDS,
+    loginMaxFailuresPerAddress: e.ELDERCARE_LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginDelaySeconds: e.ELDERCARE_LOGIN_DELAY_SECONDS,
     rsaPrivateKeyPem: e.ELDERCARE_RSA_PRIVATE_KEY,
-    seed: e.ELDERCARE_SEED,
-    trustProxy: e.ELDERCARE_TRUST_PROXY,
+    // A production start never gets the published demo accounts.
+    seed: e.ELDERCARE_SEED && e.NODE_ENV !== 'production',
+    adminPassword: e.ELDERCARE_ADMIN_PASSWORD,
+    trustedProxies: trustedProxiesOf(e.ELDERCARE_TRUSTED_PROXIES, e.ELDERCARE_TRUST_PROXY),
     logLevel: e.ELDERCARE_LOG_LEVEL,
   };
 };

@@ -65,6 +65,8 @@ export interface UserTable {
   avatar: string;
   introduction: string;
   is_initial_password: Generated<boolean>;
+  /** Optimistic concurrency: bumped by every edit; a stale edit is refused. */
+  version: Generated<number>;
   sys_name: string | null;
   sys_logo: string | null;
   sys_title: string | null;
@@ -97,6 +99,20 @@ export interface CaptchaTable {
   device_id: string;
   answer_hash: string;
   expires_at: Timestamp;
+}
+
+/** One row per throttle key (`user:<name>`, `ip:<address>`): attempts in the current window. */
+export interface LoginThrottleTable {
+  throttle_key: string;
+  attempts: number;
+  last_at: DefaultTimestamp;
+}
+
+/** Addresses a user has signed in from (a captcha-verified login from one passes the throttle). */
+export interface LoginAddressTable {
+  user_id: number;
+  address: string;
+  last_at: DefaultTimestamp;
 }
 
 export interface LoginFailureTable {
@@ -157,6 +173,8 @@ export interface AnnouncementTable {
   created_by: number | null;
   created_at: DefaultTimestamp;
   published_at: NullableTimestamp;
+  /** Optimistic concurrency: bumped by every edit; a stale edit is refused. */
+  version: Generated<number>;
 }
 
 export interface AnnouncementFileTable {
@@ -223,6 +241,8 @@ export interface Database {
   auth_token: TokenTable;
   captcha: CaptchaTable;
   login_failure: LoginFailureTable;
+  login_throttle: LoginThrottleTable;
+  login_address: LoginAddressTable;
   dict_data: DictDataTable;
   sys_config: ConfigTable;
   message: MessageTable;

@@ -101,6 +101,31 @@ const catalogue = {
     en: 'The password needs 8–64 characters with letters and digits',
     es: 'La contraseña necesita 8–64 caracteres con letras y dígitos',
   },
+  passwordChangeRequired: {
+    'zh-CN': '请先修改管理员设置的初始密码',
+    en: 'Please change the password an administrator set before going on',
+    es: 'Cambie primero la contraseña que fijó un administrador',
+  },
+  notInResetState: {
+    'zh-CN': '当前无需修改初始密码，请使用修改密码功能',
+    en: 'There is no initial password to replace; use the change-password form',
+    es: 'No hay contraseña inicial que sustituir; use el cambio de contraseña',
+  },
+  outranked: {
+    'zh-CN': '不能管理角色高于自己的账号',
+    en: 'You cannot manage an account whose roles exceed your own',
+    es: 'No puede gestionar una cuenta con roles superiores a los suyos',
+  },
+  secretConfig: {
+    'zh-CN': '该配置项为保密项，不可读取',
+    en: 'This setting is secret and cannot be read',
+    es: 'Este ajuste es secreto y no se puede leer',
+  },
+  staleVersion: {
+    'zh-CN': '数据已被他人修改，请刷新后重试',
+    en: 'Someone else changed this record; reload it and try again',
+    es: 'Otra persona cambió este registro; recárguelo e inténtelo de nuevo',
+  },
   routeNotFound: { 'zh-CN': '接口不存在', en: 'No such API route', es: 'No existe esa ruta de la API' },
   roleNotHeld: {
     'zh-CN': '您没有该角色，无法切换',

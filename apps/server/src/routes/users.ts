@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashPassword, requirePasswordPolicy } from '../auth/passwords.js';
 import { requireManageable, requireRolesWithinCaller } from '../auth/privilege.js';
-import type { Session } from '../auth/session-context.js';
 import { revokeTokens } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';

@@ -3,6 +3,7 @@ import * as core from './0001-core.js';
 import * as resources from './0100-resources.js';
 import * as activeRole from './0110-active-role.js';
 import * as auditSteps from './0120-audit-steps.js';
+import * as security from './0130-security.js';
 
 /** Migrations live in code so the bundled server carries them; names sort in apply order. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0100-resources': resources,
   '0110-active-role': activeRole,
   '0120-audit-steps': auditSteps,
+  '0130-security': security,
 };
 
 export const migrationProvider: MigrationProvider = {

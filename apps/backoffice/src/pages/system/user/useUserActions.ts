@@ -1,10 +1,8 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '@eldercare/admin-kit';
 import {
   useDeleteUser,
   useForceSignOut,
-  useInitPassword,
   useResetUserPassword,
   useSetUserStatus,
 } from '@eldercare/api-client/react';
@@ -26,10 +24,7 @@ export const USER_BUTTONS = {
 /** The confirm-then-call row actions of the user list. */
 export function useUserActions() {
   const { t } = useTranslation('system');
-  const { message } = App.useApp();
-  const can = usePermission();
-  // SPEC §7 reads the initial password from the config only to tell the operator what it now is.
-  const initPassword = useInitPassword({ enabled: can(USER_BUTTONS.initPassword), staleTime: 60_000 });
+  const { message, modal } = App.useApp();
   const remove = useDeleteUser();
   const status = useSetUserStatus();
   const reset = useResetUserPassword();
@@ -59,9 +54,10 @@ export function useUserActions() {
     },
     resetPassword: (user: UserRecord) =>
       confirm(t('user.resetConfirm', { name: user.nickName }), async () => {
-        await reset.mutateAsync(user.userId);
-        const password = initPassword.data;
-        message.success(password ? t('user.resetDone', { password }) : t('user.resetDoneHidden'));
+        // The server answers the new random password this once (it keeps only a hash): a dialog
+        // rather than a fading toast, so the administrator can copy it for its owner.
+        const { password } = await reset.mutateAsync(user.userId);
+        modal.success({ title: t('user.resetPassword'), content: t('user.resetDone', { password }) });
       }),
     forceSignOut: (user: UserRecord, mini = false) =>
       confirm(t(mini ? 'user.forceConfirmMini' : 'user.forceConfirm', { name: user.nickName }), async () => {
