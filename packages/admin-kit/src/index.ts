@@ -91,6 +91,7 @@ export { TagsView } from './tags-view/TagsView';
 export { useTabs } from './tags-view/tabs-context';
 export type { TabsContextValue } from './tags-view/tabs-context';
 export { useTabDirty } from './tags-view/useTabDirty';
+export { useTabTitle } from './tags-view/useTabTitle';
 export {
   TABS_STORAGE_KEY,
   TITLE_QUERY,
@@ -98,6 +99,7 @@ export {
   loadTabs,
   needsCloseConfirm,
   saveTabs,
+  tabTitle,
   tabsReducer,
   titleOf,
 } from './tags-view/tabs-model';

@@ -45,6 +45,7 @@ export function HeaderExtras({ user }: { user: UserInfo }) {
       <DataTypeSwitch />
       <NoticeBell
         showAssociation={notices.association}
+        showFeesAndActivities={notices.feesAndActivities}
         messages={notices.messages.map((m) => ({
           id: String(m.id),
           title: m.title,

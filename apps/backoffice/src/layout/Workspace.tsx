@@ -28,6 +28,7 @@ import { isPageOpen, loadResourcePages, matchPage, useFeaturePages } from '../ro
 import type { PageDefinition } from '../router/page-definition';
 import { resetSession, useSession } from '../session/session-store';
 import { useRoleSwitch } from '../session/useRoleSwitch';
+import { clearAllDrafts } from '../pages/resources/draft/draft-store';
 import { ShellLoading } from './ShellLoading';
 import { menuIcon } from './menu-icons';
 import { HeaderExtras } from './HeaderExtras';
@@ -128,6 +129,8 @@ export default function Workspace() {
   const signOut = useCallback(() => {
     // SPEC §4: call the server, clear token and roles, reload the page.
     const leave = () => {
+      // Drafts hold personal data typed in this session: they leave with the user.
+      clearAllDrafts(window.localStorage);
       resetSession();
       queryClient.clear();
       window.location.assign('/login');
@@ -164,6 +167,7 @@ export default function Workspace() {
       routeTitle={routeTitle}
       affixTabs={[{ pathname: '/dashboard', title: t('app.dashboard') }]}
       homePath="/dashboard"
+      owner={String(user.userId)}
     >
       <AppShell
         menu={kitMenu}

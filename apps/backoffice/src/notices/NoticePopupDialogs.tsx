@@ -10,7 +10,7 @@ import {
   useReadFeeNotice,
 } from '@eldercare/api-client/react';
 import { activityRoute } from './notice-routes';
-import { popupQueue, type Notices, type PopupKind } from './popup-queue';
+import { otherUnreadAnnouncements, popupQueue, type Notices, type PopupKind } from './popup-queue';
 
 const SEEN_KEY = 'eldercare.noticePopupsSeen';
 const POPUP_Z_INDEX = 9999;
@@ -95,9 +95,9 @@ export default function NoticePopupDialogs({
             )}
           />
         )}
-        {latest.announcementPopUpsNotReadCount > 1 && (
+        {otherUnreadAnnouncements(notices) > 0 && (
           <Typography.Text type="secondary">
-            {t('notices.unreadCount', { count: latest.announcementPopUpsNotReadCount - 1 })}
+            {t('notices.unreadCount', { count: otherUnreadAnnouncements(notices) })}
           </Typography.Text>
         )}
       </DraggableDialog>

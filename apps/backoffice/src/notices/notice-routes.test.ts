@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityRoute, announcementRoute } from './notice-routes';
+import { activityRoute, announcementRoute, isAnnouncementNotice } from './notice-routes';
 
 describe('notice routes (SPEC §2)', () => {
   it('opens announcements of type 3 or lower under vocational skills, higher under association', () => {
@@ -17,5 +17,16 @@ describe('notice routes (SPEC §2)', () => {
     const url = new URL(activityRoute(42, '查看活动'), 'http://x');
     expect(url.pathname).toBe('/trainingActivityManagement/detail');
     expect(Object.fromEntries(url.searchParams)).toEqual({ _title: '查看活动', type: 'look', id: '42' });
+  });
+
+  it('tells a notice (the site announcement) from the module record opened at the same path', () => {
+    for (const type of [1, 3, 4, 5]) {
+      const url = new URL(announcementRoute(5, type, '查看公告'), 'http://x');
+      expect(isAnnouncementNotice(url.pathname, url.searchParams)).toBe(true);
+    }
+    const fromList = new URL('http://x/announcements/vocationalSkills/detail/5?modelType=look');
+    expect(isAnnouncementNotice(fromList.pathname, fromList.searchParams)).toBe(false);
+    const other = new URL('http://x/newsTrends/detail/5?modelType=look&noBack=true');
+    expect(isAnnouncementNotice(other.pathname, other.searchParams)).toBe(false);
   });
 });

@@ -12,3 +12,13 @@ export function popupQueue(notices: Notices): PopupKind[] {
   if (notices.reminders[0]) queue.push('reminder');
   return queue;
 }
+
+/**
+ * "您还有 N 条未读公告" under the latest announcement: the unread announcements the bell lists
+ * besides the one shown, so the popup and the bell agree (the server's popup count covers only
+ * pop-up announcements).
+ */
+export function otherUnreadAnnouncements(notices: Pick<Notices, 'announcements' | 'latest'>): number {
+  const shown = notices.latest?.info?.id;
+  return notices.announcements.filter((a) => a.id !== shown).length;
+}

@@ -40,6 +40,7 @@ export function useNotices(user: UserInfo) {
   const agenda = summary.data?.agendaTotalVoList.list ?? [];
   return {
     association,
+    feesAndActivities: association && feesAndActivities,
     messages,
     agenda,
     announcements: association ? (announcements.data?.list ?? []) : [],

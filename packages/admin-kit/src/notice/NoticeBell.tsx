@@ -18,6 +18,11 @@ const NoticeTabs = lazy(() => import('./NoticeTabs'));
 export interface NoticeBellProps extends NoticeLists {
   /** The association tabs (announcements, fees, activities): system admins or account type 8. */
   showAssociation?: boolean;
+  /**
+   * The fee and activity tabs (within the association ones): false for users whose fee and
+   * activity notices are never loaded (SPEC §6 secretariat roles), rather than two empty tabs.
+   */
+  showFeesAndActivities?: boolean;
   onOpenMessage?: (message: NoticeMessage) => void;
   onOpenAgenda?: (agenda: NoticeAgenda) => void;
   onOpenAnnouncement?: (announcement: NoticeAnnouncement) => void;

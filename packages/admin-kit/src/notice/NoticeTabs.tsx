@@ -12,6 +12,7 @@ export interface NoticeTabsProps extends NoticeBellProps {
 export default function NoticeTabs(props: NoticeTabsProps) {
   const { t } = useKitTranslation();
   const showAssociation = props.showAssociation ?? true;
+  const showFeesAndActivities = showAssociation && (props.showFeesAndActivities ?? true);
 
   const list = <T,>(
     items: readonly T[],
@@ -87,6 +88,10 @@ export default function NoticeTabs(props: NoticeTabsProps) {
               props.onOpenAnnouncement,
             ),
           ),
+        ]
+      : []),
+    ...(showFeesAndActivities
+      ? [
           tab(
             'fees',
             t('kit.notice.fees'),

@@ -53,6 +53,8 @@ export function ShellHeader(props: ShellHeaderProps) {
         {props.logo && <img src={props.logo} alt="" width={28} height={28} />}
         <strong
           className="ek-system-name"
+          // Cut with an ellipsis on narrow screens and in long languages: the full name on hover.
+          title={props.systemName}
           style={{
             whiteSpace: 'nowrap',
             overflow: 'hidden',

@@ -33,11 +33,13 @@ export interface TabsProviderProps {
   homePath?: string;
   /** Keep open tabs across reloads (session storage). */
   persist?: boolean;
+  /** Whose tabs (e.g. the user id): stored tabs of another owner are not restored. */
+  owner?: string;
   children?: ReactNode;
 }
 
-function initialState(affixTabs: readonly AffixTab[], persist: boolean): TabsState {
-  let state: TabsState = persist ? loadTabs() : { tabs: [] };
+function initialState(affixTabs: readonly AffixTab[], persist: boolean, owner?: string): TabsState {
+  let state: TabsState = persist ? loadTabs(globalThis.sessionStorage, owner) : { tabs: [] };
   for (const affix of [...affixTabs].reverse()) {
     const existing = state.tabs.find((t) => t.key === affix.pathname);
     const rest = state.tabs.filter((t) => t.key !== affix.pathname);
@@ -64,11 +66,12 @@ export function TabsProvider({
   affixTabs = [],
   homePath = '/',
   persist = true,
+  owner,
   children,
 }: TabsProviderProps) {
   const { t } = useKitTranslation();
   const { modal, message } = App.useApp();
-  const [state, dispatch] = useReducer(tabsReducer, undefined, () => initialState(affixTabs, persist));
+  const [state, dispatch] = useReducer(tabsReducer, undefined, () => initialState(affixTabs, persist, owner));
   const stateRef = useRef(state);
   stateRef.current = state;
   const fullPath = fullPathOf(location);
@@ -83,8 +86,8 @@ export function TabsProvider({
   }, [fullPath, location.pathname, location.search, title]);
 
   useEffect(() => {
-    if (persist) saveTabs(state);
-  }, [state, persist]);
+    if (persist) saveTabs(state, globalThis.sessionStorage, owner);
+  }, [state, persist, owner]);
 
   const closeKeys = useCallback(
     (keys: string[]) => {
@@ -121,6 +124,7 @@ export function TabsProvider({
       closeAll: () => closeKeys(closableKeys(stateRef.current.tabs)),
       refresh: (key: string) => dispatch({ type: 'refresh', key }),
       setDirty: (key: string, dirty: boolean) => dispatch({ type: 'dirty', key, dirty }),
+      setPageTitle: (key: string, title: string | undefined) => dispatch({ type: 'pageTitle', key, title }),
     }),
     [closeKeys, navigate],
   );

@@ -2,7 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, theme, type MenuProps } from 'antd';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { useTabs } from './tabs-context';
-import type { ViewTab } from './tabs-model';
+import { tabTitle, type ViewTab } from './tabs-model';
 
 /** The tab strip: click to switch, × to close, right-click for refresh / close / others / all. */
 export function TagsView() {
@@ -55,12 +55,12 @@ export function TagsView() {
                   {tab.dirty && (
                     <span role="img" aria-label={t('kit.tagsView.unsaved')} style={dotStyle(active)} />
                   )}
-                  {tab.title}
+                  {tabTitle(tab)}
                 </a>
                 {!tab.affix && (
                   <button
                     type="button"
-                    aria-label={`${t('kit.tagsView.close')} ${tab.title}`}
+                    aria-label={`${t('kit.tagsView.close')} ${tabTitle(tab)}`}
                     onClick={() => close(tab.key)}
                     style={closeStyle(active)}
                   >

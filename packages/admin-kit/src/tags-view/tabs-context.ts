@@ -11,6 +11,8 @@ export interface TabsContextValue {
   closeAll: () => void;
   refresh: (key: string) => void;
   setDirty: (key: string, dirty: boolean) => void;
+  /** A page names its own tab (undefined: back to the `_title` / route title). */
+  setPageTitle: (key: string, title: string | undefined) => void;
 }
 
 export const TabsContext = createContext<TabsContextValue | null>(null);

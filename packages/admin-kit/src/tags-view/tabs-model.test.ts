@@ -67,4 +67,11 @@ describe('tabs model', () => {
     sessionStorage.setItem('eldercare.tabs', 'garbage');
     expect(loadTabs()).toEqual({ tabs: [] });
   });
+
+  it("does not restore another user's tabs (the next sign-in on the browser tab)", () => {
+    const s = open(open({ tabs: [] }, '/a'), '/elderlyInfo/details/7', '?_title=张三', '张三');
+    saveTabs(s, sessionStorage, '4');
+    expect(loadTabs(sessionStorage, '5')).toEqual({ tabs: [] });
+    expect(loadTabs(sessionStorage, '4').tabs.map((t) => t.title)).toEqual(['/a', '张三']);
+  });
 });

@@ -17,6 +17,16 @@ export interface ViewTab {
   refreshKey: number;
   /** The page reported unsaved edits. */
   dirty?: boolean;
+  /**
+   * The title the page gave itself (a record page names the record it shows, and follows a
+   * rename); shown instead of `title` while the page is open. Not persisted: the page sets it again.
+   */
+  pageTitle?: string;
+}
+
+/** What the tab strip shows for a tab. */
+export function tabTitle(tab: Pick<ViewTab, 'title' | 'pageTitle'>): string {
+  return tab.pageTitle || tab.title;
 }
 
 export const TITLE_QUERY = '_title';
@@ -51,7 +61,8 @@ export type TabsAction =
   | { type: 'close'; keys: string[] }
   | { type: 'refresh'; key: string }
   | { type: 'dirty'; key: string; dirty: boolean }
-  | { type: 'title'; key: string; title: string };
+  | { type: 'title'; key: string; title: string }
+  | { type: 'pageTitle'; key: string; title: string | undefined };
 
 export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
   switch (action.type) {
@@ -97,6 +108,15 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
       if (!target || Boolean(target.dirty) === action.dirty) return state;
       return { ...state, tabs: state.tabs.map((t) => (t === target ? { ...t, dirty: action.dirty } : t)) };
     }
+    case 'pageTitle': {
+      // Same state back when nothing changes, so pages reporting their title cannot loop.
+      const target = state.tabs.find((t) => t.key === action.key);
+      if (!target || target.pageTitle === action.title) return state;
+      return {
+        ...state,
+        tabs: state.tabs.map((t) => (t === target ? { ...t, pageTitle: action.title } : t)),
+      };
+    }
     case 'title':
       return {
         ...state,
@@ -116,14 +136,23 @@ export function closableKeys(tabs: readonly ViewTab[]): string[] {
 
 export const TABS_STORAGE_KEY = 'eldercare.tabs';
 
-/** Open tabs survive a reload (session storage: per browser tab, gone when it closes). */
-export function loadTabs(storage: Storage | undefined = globalThis.sessionStorage): TabsState {
+/**
+ * Open tabs survive a reload (session storage: per browser tab, gone when it closes) — for the
+ * same `owner` only: after a sign-out the next user of the browser tab starts with no tabs of the
+ * previous one (their pages and titles may name people outside the new user's scope).
+ */
+export function loadTabs(
+  storage: Storage | undefined = globalThis.sessionStorage,
+  owner: string | undefined = undefined,
+): TabsState {
   try {
     const raw = JSON.parse(storage?.getItem(TABS_STORAGE_KEY) ?? 'null') as {
       tabs?: unknown;
       activeKey?: unknown;
+      owner?: unknown;
     } | null;
     if (!raw || !Array.isArray(raw.tabs)) return { tabs: [] };
+    if ((raw.owner ?? undefined) !== owner) return { tabs: [] };
     const tabs = (raw.tabs as Partial<ViewTab>[])
       .filter(
         (t) => typeof t.key === 'string' && typeof t.pathname === 'string' && typeof t.title === 'string',
@@ -142,7 +171,11 @@ export function loadTabs(storage: Storage | undefined = globalThis.sessionStorag
   }
 }
 
-export function saveTabs(state: TabsState, storage: Storage | undefined = globalThis.sessionStorage): void {
+export function saveTabs(
+  state: TabsState,
+  storage: Storage | undefined = globalThis.sessionStorage,
+  owner: string | undefined = undefined,
+): void {
   const tabs = state.tabs.map(({ key, pathname, search, title, affix }) => ({
     key,
     pathname,
@@ -150,5 +183,5 @@ export function saveTabs(state: TabsState, storage: Storage | undefined = global
     title,
     affix,
   }));
-  storage?.setItem(TABS_STORAGE_KEY, JSON.stringify({ tabs, activeKey: state.activeKey }));
+  storage?.setItem(TABS_STORAGE_KEY, JSON.stringify({ tabs, activeKey: state.activeKey, owner }));
 }

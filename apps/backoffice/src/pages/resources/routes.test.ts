@@ -2,7 +2,7 @@ import { FIXED_ROUTES, RESOURCES, findResource } from '@eldercare/resources';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { resourcePages } from './index';
-import { detailUrl, modeOf, recordIdOf } from './routes';
+import { allowedMode, detailUrl, modeOf, recordIdOf } from './routes';
 
 const served = (url: string) => resourcePages.some((p) => matchPath({ path: p.path, end: true }, url));
 
@@ -37,5 +37,14 @@ describe('resource routes', () => {
     expect(modeOf(new URLSearchParams('type=look'), 5)).toBe('look');
     expect(modeOf(new URLSearchParams('modelType=look'), undefined)).toBe('add');
     expect(modeOf(new URLSearchParams(), 5)).toBe('edit');
+  });
+
+  it('opens an edit URL read-only for a user without the edit permission', () => {
+    const resource = findResource('vocationalSkillsAnnouncement');
+    if (!resource) throw new Error('declared');
+    const onlyLook = (name?: string) => !name || name === '查看';
+    expect(allowedMode('edit', resource, onlyLook)).toBe('look');
+    expect(allowedMode('look', resource, onlyLook)).toBe('look');
+    expect(allowedMode('edit', resource, () => true)).toBe('edit');
   });
 });

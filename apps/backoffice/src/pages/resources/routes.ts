@@ -101,3 +101,20 @@ export function modeOf(search: URLSearchParams, id: number | undefined): 'add' |
   if (id === undefined) return 'add';
   return raw === 'look' || raw === 'edit' ? raw : 'edit';
 }
+
+/** The button permission that allows editing a module's records (its edit row action). */
+export function editPermissionOf(resource: ResourceDeclaration): string | undefined {
+  return resource.actions.find((action) => action.kind === 'edit')?.permission;
+}
+
+/**
+ * The mode a user may use: an edit URL opens read-only for a user without the edit permission
+ * (the server refuses the save anyway; an editable form would only let them type in vain).
+ */
+export function allowedMode(
+  mode: 'add' | 'edit' | 'look',
+  resource: ResourceDeclaration,
+  can: (permission?: string) => boolean,
+): 'add' | 'edit' | 'look' {
+  return mode === 'edit' && !can(editPermissionOf(resource)) ? 'look' : mode;
+}

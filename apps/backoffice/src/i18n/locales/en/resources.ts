@@ -44,6 +44,8 @@ const resources: ResourcesMessages = {
   detail: {
     save: 'Save',
     cancel: 'Back',
+    tabLook: 'View: {{name}}',
+    tabEdit: 'Edit: {{name}}',
     edit: 'Edit',
     saved: 'Saved',
     created: 'Added',

@@ -44,6 +44,8 @@ const resources: ResourcesMessages = {
   detail: {
     save: 'Guardar',
     cancel: 'Volver',
+    tabLook: 'Ver: {{name}}',
+    tabEdit: 'Editar: {{name}}',
     edit: 'Editar',
     saved: 'Guardado',
     created: 'Añadido',

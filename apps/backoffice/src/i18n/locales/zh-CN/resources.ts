@@ -41,6 +41,8 @@ const resources = {
   detail: {
     save: '保存',
     cancel: '返回',
+    tabLook: '查看·{{name}}',
+    tabEdit: '编辑·{{name}}',
     edit: '编辑',
     saved: '保存成功',
     created: '新增成功',

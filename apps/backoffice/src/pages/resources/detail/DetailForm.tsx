@@ -2,12 +2,12 @@ import { useKit } from '@eldercare/admin-kit';
 import { formSections, localise, type ResourceDeclaration } from '@eldercare/resources';
 import type { IdCardInfo } from '@eldercare/validators';
 import { Card, Col, Form, Row, type FormInstance } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServerDictionaries } from '../data/dictionary-options';
 import { FieldInput } from './FieldInput';
 import { rulesFor } from './field-rules';
+import { derivedPatch } from './id-card-derived';
 import { isReadOnlyField } from './form-values';
 
 export interface DetailFormProps {
@@ -40,14 +40,7 @@ export function DetailForm({ resource, form, mode, dictionaries, loaded, onValue
 
   /** ID-card helper (SPEC §5): birth date, gender and age follow the number as it is typed. */
   const fillFromIdCard = (source: string, info: IdCardInfo) => {
-    const patch: Record<string, unknown> = {};
-    for (const field of resource.fields) {
-      if (field.derivedFrom?.field !== source) continue;
-      const { part } = field.derivedFrom;
-      patch[field.name] =
-        part === 'birthDate' ? dayjs(info.birthDate) : part === 'age' ? info.age : String(info.gender);
-    }
-    form.setFieldsValue(patch);
+    form.setFieldsValue(derivedPatch(resource, source, info));
   };
 
   return (

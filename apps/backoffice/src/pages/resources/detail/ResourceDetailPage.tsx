@@ -1,4 +1,4 @@
-import { useKit, useTabDirty } from '@eldercare/admin-kit';
+import { Permission, useKit, usePermission, useTabDirty, useTabTitle } from '@eldercare/admin-kit';
 import { useAllDicts } from '@eldercare/api-client/react';
 import { findResource, localise, type ResourceDeclaration } from '@eldercare/resources';
 import { Alert, App, Button, Form, Result, Skeleton, Space } from 'antd';
@@ -6,12 +6,14 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { recordTitleOf } from '../data/record-title';
 import { useResourceDataSource } from '../data/useResourceDataSource';
 import { changedValues, LONG_FORM_FIELDS } from '../draft/draft-store';
 import { useDraft } from '../draft/useDraft';
-import { detailUrl, modeOf, recordIdOf } from '../routes';
+import { allowedMode, detailUrl, editPermissionOf, modeOf, recordIdOf } from '../routes';
 import { AuditTrail } from './AuditTrail';
 import { DetailForm } from './DetailForm';
+import { derivedFromValues } from './id-card-derived';
 import { formFields, formToWire, recordToForm, recordToWire, wireToForm } from './form-values';
 import { classifySaveError } from './save-error';
 import { useDetailRecord } from './useDetailRecord';
@@ -34,7 +36,8 @@ export function ResourceDetailPage({ resource, header }: ResourceDetailPageProps
   const params = useParams();
   const [search] = useSearchParams();
   const id = recordIdOf(params[resource.detailParam ?? 'id'], search);
-  const mode = modeOf(search, id);
+  const can = usePermission();
+  const mode = allowedMode(modeOf(search, id), resource, can);
   const source = useResourceDataSource(resource.key);
   const { data: dictionaries } = useAllDicts({ staleTime: 5 * 60_000 });
   const record = useDetailRecord(source, id);
@@ -51,14 +54,21 @@ export function ResourceDetailPage({ resource, header }: ResourceDetailPageProps
   const restoredFor = useRef<string | undefined>(undefined);
 
   useTabDirty(dirty && mode !== 'look');
+  // View and edit tabs of one record differ, and both follow a rename once the record reloads.
+  useTabTitle(
+    record.data
+      ? t(mode === 'look' ? 'detail.tabLook' : 'detail.tabEdit', {
+          name: recordTitleOf(resource, record.data),
+        })
+      : undefined,
+  );
 
   const fill = useCallback(
     (values: Record<string, unknown>, version: number | undefined, overlay?: Record<string, unknown>) => {
       form.resetFields();
-      form.setFieldsValue({
-        ...recordToForm(resource, values),
-        ...(overlay ? wireToForm(resource, overlay) : {}),
-      });
+      const filled = { ...recordToForm(resource, values), ...(overlay ? wireToForm(resource, overlay) : {}) };
+      // A restored ID number fills its derived fields as typing it would.
+      form.setFieldsValue(overlay ? { ...filled, ...derivedFromValues(resource, filled) } : filled);
       setBase({ values, version });
       setDirty(Boolean(overlay && Object.keys(overlay).length > 0));
     },
@@ -191,9 +201,11 @@ export function ResourceDetailPage({ resource, header }: ResourceDetailPageProps
       <Space style={{ margin: '4px 0 16px' }}>
         {mode === 'look' ? (
           id !== undefined && (
-            <Button type="primary" onClick={() => void navigate(detailUrl(resource, 'edit', id))}>
-              {t('detail.edit')}
-            </Button>
+            <Permission name={editPermissionOf(resource)}>
+              <Button type="primary" onClick={() => void navigate(detailUrl(resource, 'edit', id))}>
+                {t('detail.edit')}
+              </Button>
+            </Permission>
           )
         ) : (
           <Button type="primary" loading={saving} onClick={() => void save()}>

@@ -1,6 +1,8 @@
 /**
- * Drafts of long forms, kept in localStorage per module and record so a closed tab, a reload or
- * a crash does not lose typing. Framework-free: the hook only decides when to call these.
+ * Drafts of long forms, kept in localStorage per user, data type, module and record so a closed
+ * tab, a reload or a crash does not lose typing — and one user's half-filled personal record is
+ * never offered to the next user of the same browser. Framework-free: the hook only decides when
+ * to call these.
  */
 export const DRAFT_PREFIX = 'eldercare:draft:';
 
@@ -17,8 +19,24 @@ export interface Draft {
   version?: number;
 }
 
-export function draftKey(module: string, id: number | undefined): string {
-  return `${DRAFT_PREFIX}${module}:${id ?? 'new'}`;
+/** Whose draft: the signed-in user and the data type (formal / test / trial) they work in. */
+export interface DraftOwner {
+  userId: number;
+  dataType: string | undefined;
+}
+
+export function draftKey(owner: DraftOwner, module: string, id: number | undefined): string {
+  return `${DRAFT_PREFIX}${owner.userId}:${owner.dataType ?? 'default'}:${module}:${id ?? 'new'}`;
+}
+
+/** Removes every draft (sign-out: drafts hold personal data and belong to the session). */
+export function clearAllDrafts(storage: Storage): void {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(DRAFT_PREFIX)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
 }
 
 export function saveDraft(

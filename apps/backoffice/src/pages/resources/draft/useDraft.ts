@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getDataType } from '@eldercare/api-client';
+import { useSession } from '../../../session/session-store';
 import { changedValues, clearDraft, draftKey, loadDraft, saveDraft, type Draft } from './draft-store';
 
 /** Typing pauses this long before the draft is written. */
@@ -16,17 +18,21 @@ export interface DraftControl {
 }
 
 /**
- * Autosave of a long form's changes under module + record id. `enabled` is false for short
- * forms and look mode; `initial` is the loaded record, so only edits are stored.
+ * Autosave of a long form's changes under the signed-in user, data type, module and record id.
+ * `enabled` is false for short forms and look mode; `initial` is the loaded record, so only edits
+ * are stored.
  */
 export function useDraft(
   module: string,
   id: number | undefined,
   initial: Record<string, unknown> | undefined,
   version: number | undefined,
-  enabled: boolean,
+  wanted: boolean,
 ): DraftControl {
-  const key = draftKey(module, id);
+  const userId = useSession().user?.userId;
+  const key = draftKey({ userId: userId ?? 0, dataType: getDataType() }, module, id);
+  // Without a user (never in the shell) nothing is stored rather than stored unowned.
+  const enabled = wanted && userId !== undefined;
   const [pending, setPending] = useState<Draft | undefined>(() =>
     enabled ? loadDraft(window.localStorage, key) : undefined,
   );

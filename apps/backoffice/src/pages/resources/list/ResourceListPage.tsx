@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ResourceRecord } from '@eldercare/api-client/contract';
+import { recordTitleOf } from '../data/record-title';
 import { useResourceDataSource } from '../data/useResourceDataSource';
 import { detailUrl } from '../routes';
 import { CellValue } from './CellValue';
@@ -26,7 +27,7 @@ export interface ResourceListPageProps {
 /** The generic list page of a module: filter bar, sticky table, row actions, paging, Excel in/out. */
 export function ResourceListPage({ resource }: ResourceListPageProps) {
   const { t } = useTranslation('resources');
-  const { language } = useKit();
+  const { language, device } = useKit();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const source = useResourceDataSource(resource.key);
@@ -36,9 +37,7 @@ export function ResourceListPage({ resource }: ResourceListPageProps) {
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const toolbar = resource.toolbar ?? {};
-  // A reference title field (a meal plan's elder) names the row by its label, not the raw id.
-  const recordTitle = (record: ResourceRecord) =>
-    String(record.referenceLabels?.[resource.titleField] ?? record[resource.titleField] ?? record.id);
+  const recordTitle = (record: ResourceRecord) => recordTitleOf(resource, record);
 
   const columns = useMemo<TableColumnsType<ResourceRecord>>(() => {
     const fields: TableColumnsType<ResourceRecord> = listFields(resource).map((field) => {
@@ -48,7 +47,16 @@ export function ResourceListPage({ resource }: ResourceListPageProps) {
         dataIndex: field.name,
         title: localise(field.label, language),
         width: placement.width,
-        fixed: placement.fixed === 'left' ? 'start' : placement.fixed === 'right' ? 'end' : undefined,
+        // On a phone a pinned name column plus the pinned 操作 column are wider than the screen
+        // and overlap (clipping "操作" to "作"): only 操作 stays pinned there.
+        fixed:
+          device === 'mobile'
+            ? undefined
+            : placement.fixed === 'left'
+              ? 'start'
+              : placement.fixed === 'right'
+                ? 'end'
+                : undefined,
         ellipsis: true,
         render: (_: unknown, record: ResourceRecord) => (
           <CellValue
@@ -61,10 +69,10 @@ export function ResourceListPage({ resource }: ResourceListPageProps) {
         ),
       };
     });
+    // No `_title`: the detail page names its tab after the record (and its mode), so a rename
+    // shows there and one record's tab keeps one address.
     const open = (record: ResourceRecord, mode: 'look' | 'edit') =>
-      void navigate(
-        detailUrl(resource, mode, record.id, `${localise(resource.title, language)}·${recordTitle(record)}`),
-      );
+      void navigate(detailUrl(resource, mode, record.id));
     const remove = (record: ResourceRecord) =>
       modal.confirm({
         title: localise(
@@ -109,7 +117,7 @@ export function ResourceListPage({ resource }: ResourceListPageProps) {
     return fields;
     // recordTitle only reads the declaration, which `resource` already keys.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, language, dictionaries, revealed, source, navigate, modal, message, t]);
+  }, [resource, language, device, dictionaries, revealed, source, navigate, modal, message, t]);
 
   const runExport = async () => {
     setExporting(true);

@@ -115,6 +115,7 @@ export function SendOrdersPage({ resource, route }: { resource: ResourceDeclarat
               value={row[field.name]}
               language={language}
               dictionaries={dictionaries}
+              referenceLabel={row.referenceLabels?.[field.name]}
             />
           ),
         }))}
