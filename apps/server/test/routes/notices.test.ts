@@ -35,6 +35,10 @@ const announcementCount = async () =>
     ).n,
   );
 
+/** How many unread announcements the bell lists for the user. */
+const bellCount = async (user: string) =>
+  (await get<{ list: unknown[] }>('/biz/site/announcement/user/pop/ups/list?type=2', user)).data.list.length;
+
 beforeAll(async () => {
   server = await startTestServer();
   for (const user of ['admin', 'street', 'association', 'secretariat', 'operator', 'institution'])
@@ -186,7 +190,9 @@ describe('popups and notices', () => {
       announcementPopUpsNotReadCount: number;
     }>('/biz/site/announcement/user/pop/ups', 'association');
     expect(popup.data.hasFail).toBe(true);
-    expect(popup.data.announcementPopUpsNotReadCount).toBe(2);
+    // The dialog's "N unread" is the bell's list, not only the announcements that pop up.
+    expect(popup.data.announcementPopUpsNotReadCount).toBe(await bellCount('association'));
+    expect(popup.data.announcementPopUpsNotReadCount).toBeGreaterThan(2);
     const firstId = popup.data.info!.id;
     expect((await get(`/biz/site/announcement/user/pop/ups/read?id=${firstId}`, 'association')).code).toBe(0);
     const next = await get<{ info: { id: number } | null; announcementPopUpsNotReadCount: number }>(
@@ -194,7 +200,8 @@ describe('popups and notices', () => {
       'association',
     );
     expect(next.data.info?.id).not.toBe(firstId);
-    expect(next.data.announcementPopUpsNotReadCount).toBe(1);
+    expect(next.data.announcementPopUpsNotReadCount).toBe(popup.data.announcementPopUpsNotReadCount - 1);
+    expect(next.data.announcementPopUpsNotReadCount).toBe(await bellCount('association'));
     expect(
       (await get(`/biz/site/announcement/user/pop/ups/read?id=${next.data.info!.id}`, 'association')).code,
     ).toBe(0);
@@ -262,7 +269,15 @@ describe('popups and notices', () => {
     );
     expect(acts.data.list).toHaveLength(2);
     const first = acts.data.list[0]!;
-    expect(first.activity_id).toBeGreaterThan(1000);
+    // Each notice opens an activity the reader can see: the module's own read answers it.
+    for (const notice of acts.data.list) {
+      const activity = await get<{ id: number }>(
+        `/biz/resource/trainingActivity/${notice.activity_id}`,
+        'association',
+      );
+      expect(activity.code, activity.msg).toBe(0);
+      expect(activity.data.id).toBe(notice.activity_id);
+    }
     expect(
       (await get(`/biz/site/activity/announcement/user/pop/ups/read?id=${first.id}`, 'association')).code,
     ).toBe(0);
@@ -281,5 +296,33 @@ describe('popups and notices', () => {
     expect(
       (await get('/biz/site/activity/announcement/user/pop/ups/read?id=999999', 'association')).code,
     ).toBe(50015);
+  });
+
+  it('leaves out activity notices whose activity the reader cannot open', async () => {
+    const db = server.app.eldercare.db;
+    const { id } = await db
+      .insertInto('activity_notice')
+      .values({
+        activity_id: 987_654,
+        title: '已删除的活动',
+        content: '…',
+        area_code: '3417',
+        data_type: 'prod',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ids = async (user: string) =>
+      (
+        await get<{ list: { id: number }[] }>(
+          '/biz/site/activity/announcement/user/pop/ups/list?type=2',
+          user,
+        )
+      ).data.list.map((n) => n.id);
+    expect(await ids('admin')).not.toContain(id);
+    expect((await get(`/biz/site/activity/announcement/user/pop/ups/read?id=${id}`, 'admin')).code).toBe(
+      50015,
+    );
+    // Street staff may not open training activities at all: no activity notice reaches them.
+    expect(await ids('street')).toEqual([]);
   });
 });

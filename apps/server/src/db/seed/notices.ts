@@ -3,7 +3,10 @@ import type { Database } from '../schema.js';
 
 type Trx = Transaction<Database>;
 
-/** Announcements, messages, agenda, fees, activities and reminders so every notice kind shows. */
+/**
+ * Announcements, messages, agenda, fees and reminders so every notice kind shows. Activity notices
+ * need the training activities they announce: the resource seed adds them (activity-notices.ts).
+ */
 export const seedNotices = async (trx: Trx, userIds: Record<string, number>): Promise<void> => {
   const admin = userIds.admin ?? null;
   const announcements = await trx
@@ -168,26 +171,6 @@ export const seedNotices = async (trx: Trx, userIds: Record<string, number>): Pr
       )
       .execute();
   }
-
-  await trx
-    .insertInto('activity_notice')
-    .values([
-      {
-        activity_id: 1001,
-        title: '养老护理员技能培训活动',
-        content: '培训将于下周一开始，欢迎报名。',
-        area_code: '3417',
-        data_type: 'prod',
-      },
-      {
-        activity_id: 1002,
-        title: '适老化改造交流会',
-        content: '交流会欢迎会员单位参加。',
-        area_code: '3417',
-        data_type: 'prod',
-      },
-    ])
-    .execute();
 
   const survey = '今年高龄老人调查工作已经开始，请尽快安排确认';
   // Each reminder leads to a page its role holds: street staff confirm the very elderly among the

@@ -8,6 +8,7 @@ import type { Database } from '../../schema.js';
 import { AREAS } from '../org.js';
 import { birthDateForAge, chineseName, idNumber, mobile } from './people.js';
 import { createRandom, seedOf, type Random } from './random.js';
+import { orderDates } from './order-dates.js';
 import { demoValue, type DemoArea, type DemoContext } from './values.js';
 
 /** The module with thousands of demo rows; every other module gets 5–20. */
@@ -49,6 +50,11 @@ export const demoRow = (
   const ctx: DemoContext = {
     random,
     area,
+    module: {
+      key: resource.key,
+      title: resource.declaration.title['zh-CN'],
+      group: resource.declaration.group,
+    },
     optionsOf: enumOptions,
     idsOf,
     person: demoPerson(random, area, ages[0], ages[1]),
@@ -60,6 +66,7 @@ export const demoRow = (
     if (value === undefined && field.required && field.type === 'reference') value = 1;
     if (value !== undefined) body[field.name] = value;
   }
+  orderDates(resource.fields, body, random);
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const result = prepareValues(resource, body, 'zh-CN', undefined);
     if ('values' in result) {
@@ -77,6 +84,40 @@ export const demoRow = (
 };
 
 const hasReferences = (r: ServedResource) => r.fields.some((f) => f.type === 'reference');
+
+/** Modules about elderly people (residents, lessees, people with dementia…), by group and title. */
+const ELDERLY_TITLE = /老人|老年|入住|离院|认知障碍|承租|重点人员|养老金|特困|独居/;
+
+/** The ages of a module's people: elderly 60–100 where the module is about them, staff 22–60. */
+export const agesOf = (resource: ServedResource): [number, number] =>
+  resource.declaration.group === 'personalRecords' || ELDERLY_TITLE.test(resource.declaration.title['zh-CN'])
+    ? [60, 100]
+    : [22, 60];
+
+/**
+ * A module's demo rows (not yet stored): values by field meaning, references pointed at the rows
+ * `refsOf` knows, workflow states spread. Pure, so tests can walk every module's rows.
+ */
+export const demoRowsOf = (
+  resource: ServedResource,
+  refsOf: (key: string) => readonly SeededRef[],
+): NewRow[] => {
+  const random = createRandom(seedOf(resource.key));
+  const count = resource.key === ELDERLY_MODULE ? ELDERLY_DEMO_COUNT : random.int(5, 20);
+  const ages = agesOf(resource);
+  const idsOf = (key: string) => refsOf(key).map((ref) => ref.id);
+  const rows: NewRow[] = [];
+  for (let i = 0; i < count * 2 && rows.length < count; i += 1) {
+    const row = demoRow(resource, random, idsOf, ages);
+    if (row) rows.push(alignReferences(resource, row, refsOf));
+  }
+  walkDemoWorkflow(resource, rows);
+  return rows;
+};
+
+/** Modules without references first, so references can point at stored rows. */
+export const seedOrder = (resources: readonly ServedResource[]): ServedResource[] =>
+  [...resources].sort((a, b) => Number(hasReferences(a)) - Number(hasReferences(b)));
 
 /**
  * Spreads a workflow module's demo rows over its states, so the approval and dispatch pages have
@@ -112,23 +153,12 @@ export const seedDemoRecords = async (db: Kysely<Database>, catalogue: Catalogue
         .execute()
     ).map((r) => r.config_key),
   );
-  const pending = catalogue.served
-    .filter((r) => !done.has(markerOf(r.key)))
-    .sort((a, b) => Number(hasReferences(a)) - Number(hasReferences(b)));
+  const pending = seedOrder(catalogue.served.filter((r) => !done.has(markerOf(r.key))));
   const seeded = new Map<string, SeededRef[]>();
   const refsOf = (key: string) => seeded.get(key) ?? [];
-  const idsOf = (key: string) => refsOf(key).map((ref) => ref.id);
   let total = 0;
   for (const resource of pending) {
-    const random = createRandom(seedOf(resource.key));
-    const count = resource.key === ELDERLY_MODULE ? ELDERLY_DEMO_COUNT : random.int(5, 20);
-    const ages: [number, number] = resource.declaration.group === 'personalRecords' ? [60, 100] : [25, 60];
-    const rows: NewRow[] = [];
-    for (let i = 0; i < count * 2 && rows.length < count; i += 1) {
-      const row = demoRow(resource, random, idsOf, ages);
-      if (row) rows.push(alignReferences(resource, row, refsOf));
-    }
-    walkDemoWorkflow(resource, rows);
+    const rows = demoRowsOf(resource, refsOf);
     await db.transaction().execute(async (trx) => {
       const inserted: number[] = [];
       for (let i = 0; i < rows.length; i += BATCH)

@@ -1,4 +1,5 @@
 import type { FieldDeclaration } from '@eldercare/resources';
+import { textByMeaning, type DemoModule } from './meaning.js';
 import { address, birthDateForAge, chineseName, idNumber, landline, mobile } from './people.js';
 import type { Random } from './random.js';
 
@@ -10,6 +11,8 @@ export interface DemoArea {
 export interface DemoContext {
   random: Random;
   area: DemoArea;
+  /** The module the row is for: values follow what its fields mean there. */
+  module: DemoModule;
   /** Values of an enum field (dictionary entries or fixed options); empty when unknown. */
   optionsOf: (field: FieldDeclaration) => readonly string[];
   /** Ids of the referenced module's demo records. */
@@ -51,6 +54,10 @@ const textFor = (field: FieldDeclaration, ctx: DemoContext): string => {
   if (rules.includes('landline')) return landline(random);
   if (rules.includes('email')) return `user${random.int(1000, 9999)}@example.cn`;
   if (rules.includes('idCard')) return idNumber(random, ctx.area.code, birthDateForAge(random, 20, 70), 0);
+  // The person the row describes; other names follow their meaning (care home, product, approver…).
+  if (name === 'name' && (rules.includes('name') || rules.includes('chineseName'))) return ctx.person.name;
+  const meant = textByMeaning(field, ctx);
+  if (meant !== undefined) return limit(meant);
   if (
     field.rules?.includes('name') ||
     field.rules?.includes('chineseName') ||
