@@ -5,8 +5,10 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { loadRsaKeys } from './auth/rsa.js';
 import type { ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
+import { lockDataDir } from './db/data-dir-lock.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seedDemoData } from './db/seed/index.js';
+import { markDemoAccounts, seedProductionAdmin, type ProductionSeed } from './db/seed/production.js';
 import { errorHandler } from './http/error-handler.js';
 import { localeFromHeader } from './http/locale.js';
 import { t } from './http/messages.js';
@@ -21,6 +23,8 @@ export const API_PREFIX = '/prod-api';
 declare module 'fastify' {
   interface FastifyInstance {
     eldercare: AppContext;
+    /** Set on the production start that created the administrator (see db/seed/production.ts). */
+    productionSeed: ProductionSeed | null;
   }
 }
 
@@ -69,15 +73,33 @@ export const buildApp = async (
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  const handle = await openDatabase(config);
-  app.addHook('onClose', async () => handle.close());
+  // The embedded database belongs to one server: a second one on the same DATA_DIR refuses to start.
+  const unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    handle = await openDatabase(config);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+  let productionSeed: ProductionSeed | null = null;
+  app.addHook('onClose', async () => {
+    await handle.close();
+    await unlock();
+  });
   try {
     await migrateToLatest(handle.db, config.databaseSchema);
-    if (config.seed) await seedDemoData(handle.db, config);
+    if (config.seed) {
+      await seedDemoData(handle.db, config);
+      await markDemoAccounts(handle.db);
+    } else {
+      productionSeed = await seedProductionAdmin(handle.db, config);
+    }
     const areas = await handle.db.selectFrom('area').select('code').execute();
     rememberAreaCodes(areas.map((area) => area.code));
   } catch (error) {
     await handle.close();
+    await unlock();
     throw error;
   }
   const ctx: AppContext = {
@@ -87,6 +109,8 @@ export const buildApp = async (
     rsa: await loadRsaKeys(config.dataDir, config.rsaPrivateKeyPem),
     startedAt: Date.now(),
   };
+  // Read once by main.ts, which prints the administrator's one-time password on the console.
+  app.decorate('productionSeed', productionSeed);
   app.decorate('eldercare', ctx);
   if (!config.captchaEnabled) {
     app.log.warn(

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkPassword, passwordMessage } from '@eldercare/validators';
 import { z } from 'zod';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,6 +114,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const adminProblem = e.ELDERCARE_ADMIN_PASSWORD ? checkPassword(e.ELDERCARE_ADMIN_PASSWORD, 'admin') : null;
+  if (adminProblem) {
+    throw new ConfigError(
+      `Invalid server configuration:\n  ELDERCARE_ADMIN_PASSWORD: ${passwordMessage(adminProblem, 'en')}`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,

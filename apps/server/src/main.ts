@@ -1,5 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { PRODUCTION_ADMIN } from './db/seed/production.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users.js';
 
 const start = async () => {
@@ -13,7 +15,16 @@ const start = async () => {
     }
     throw error;
   }
-  const app = await buildApp(config, { serveStatic: true });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config, { serveStatic: true });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -31,11 +42,21 @@ const start = async () => {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host}:${config.port}`;
-  const lines = [
-    `Eldercare back-office on ${url} (API ${url}/prod-api, database: ${app.eldercare.dbKind})`,
-    `Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.userName).join(', ')}`,
-  ];
-  if (!config.seed) lines.pop();
+  const lines = [`Eldercare back-office on ${url} (API ${url}/prod-api, database: ${app.eldercare.dbKind})`];
+  if (config.seed) {
+    lines.push(
+      `DEMO accounts (published password ${DEMO_PASSWORD}, for trying the product only): ${DEMO_USERS.map((u) => u.userName).join(', ')}`,
+      'A real deployment starts with NODE_ENV=production (or ELDERCARE_SEED=off): one administrator, no demo accounts.',
+    );
+  }
+  const oneTime = app.productionSeed?.oneTimePassword;
+  if (oneTime) {
+    // Printed once, on the console of whoever started the server; stored only hashed. It works for
+    // one sign-in, after which the server insists on a new password.
+    lines.push(
+      `Administrator account "${PRODUCTION_ADMIN}" created. One-time password (shown once, change it at first sign-in): ${oneTime}`,
+    );
+  }
   console.log(lines.join('\n'));
 };
 

@@ -67,6 +67,8 @@ export interface UserTable {
   is_initial_password: Generated<boolean>;
   /** Optimistic concurrency: bumped by every edit; a stale edit is refused. */
   version: Generated<number>;
+  /** A demo account of `pnpm start` (published password): never present on a production start. */
+  is_demo: Generated<boolean>;
   sys_name: string | null;
   sys_logo: string | null;
   sys_title: string | null;

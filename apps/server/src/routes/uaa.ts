@@ -1,62 +1,23 @@
-import { endpoints, ErrorCode, MINI_PROGRAM_HEADER } from '@eldercare/contract';
+import { endpoints, MINI_PROGRAM_HEADER } from '@eldercare/contract';
 import type { FastifyInstance } from 'fastify';
-import { consumeCaptcha, createCaptcha } from '../auth/captcha.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { createCaptcha } from '../auth/captcha.js';
 import { requireManageable } from '../auth/privilege.js';
-import { issueToken, revokeTokens } from '../auth/tokens.js';
-import { clearUserFailures, isThrottled, recordFailure, throttleKeys } from '../auth/throttle.js';
+import { revokeTokens } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { notFound } from '../http/app-error.js';
 import { route } from '../http/route.js';
+import { loginRoutes } from './login.js';
 import { audit } from '../services/audit.js';
 import { buildMenuTree, menusOf } from '../services/menus.js';
 import { inArea } from '../services/scope.js';
 
 export const uaaRoutes = async (app: FastifyInstance, ctx: AppContext) => {
-  const { db, config } = ctx;
-  const policy = { maxFailures: config.loginMaxFailures, windowSeconds: config.loginWindowSeconds };
+  const { db } = ctx;
+  await loginRoutes(app, ctx);
 
   route(app, ctx, endpoints.captcha, async ({ params }) => createCaptcha(db, params.deviceId));
 
   route(app, ctx, endpoints.publicKey, async () => ({ publicKey: ctx.rsa.publicKeyPem }));
-
-  route(app, ctx, endpoints.login, async ({ query, request }) => {
-    const keys = throttleKeys(query.username, request.ip);
-    if (await isThrottled(db, keys, policy)) throw new AppError(ErrorCode.Throttled, 'throttled');
-    const refuse = async (error: AppError): Promise<never> => {
-      await recordFailure(db, keys, policy);
-      throw error;
-    };
-    if (query.client_id !== config.oauthClientId || query.client_secret !== config.oauthClientSecret) {
-      return refuse(new AppError(ErrorCode.ClientInvalid, 'badClient'));
-    }
-    if (config.captchaEnabled && !(await consumeCaptcha(db, query.deviceId, query.validCode))) {
-      return refuse(new AppError(ErrorCode.LoginFailed, 'badCaptcha'));
-    }
-    let password = query.password;
-    if (query.isDecryption) {
-      const plain = ctx.rsa.decrypt(query.password);
-      if (plain === null) return refuse(new AppError(ErrorCode.LoginFailed, 'badEncryption'));
-      password = plain;
-    } else if (!config.allowPlainPassword) {
-      return refuse(new AppError(ErrorCode.LoginFailed, 'plainPasswordRefused'));
-    }
-    const user = await db
-      .selectFrom('app_user')
-      .select(['id', 'password_hash', 'status'])
-      .where((eb) => eb(eb.fn('lower', ['user_name']), '=', query.username.toLowerCase()))
-      .where('deleted', '=', false)
-      .executeTakeFirst();
-    // Same message for unknown user and wrong password: the response must not reveal which.
-    if (!user || !(await verifyPassword(user.password_hash, password))) {
-      return refuse(new AppError(ErrorCode.LoginFailed, 'badCredentials'));
-    }
-    if (user.status !== '0') return refuse(new AppError(ErrorCode.AccountDisabled, 'accountDisabled'));
-    await clearUserFailures(db, keys[0] ?? '');
-    const issued = await issueToken(db, user.id, config.tokenTtlSeconds, config.singleSession);
-    await audit(db, user.id, 'login', `user:${user.id}`);
-    return { access_token: issued.token, token_type: 'bearer' as const, expires_in: issued.expiresIn };
-  });
 
   route(app, ctx, endpoints.logout, async ({ session }) => {
     await revokeTokens(db, { tokenId: session.tokenId }, 'logout');

@@ -177,3 +177,11 @@ describe('sessions end with a password change and after an absolute lifetime', (
     expect((await get('/select', token)).code).toBe(50014);
   });
 });
+
+describe('demo accounts of `pnpm start`', () => {
+  it('are marked as demo; accounts created later are not', async () => {
+    const rows = await db().selectFrom('app_user').select(['user_name', 'is_demo']).execute();
+    expect(rows.find((r) => r.user_name === 'admin')?.is_demo).toBe(true);
+    expect(rows.find((r) => r.user_name === 'peeradmin')?.is_demo).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@ import * as resources from './0100-resources.js';
 import * as activeRole from './0110-active-role.js';
 import * as auditSteps from './0120-audit-steps.js';
 import * as security from './0130-security.js';
+import * as demoAccounts from './0131-demo-accounts.js';
 
 /** Migrations live in code so the bundled server carries them; names sort in apply order. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0110-active-role': activeRole,
   '0120-audit-steps': auditSteps,
   '0130-security': security,
+  '0131-demo-accounts': demoAccounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,127 @@
+import { INIT_PASSWORD_KEY } from '@eldercare/contract';
+import type { Kysely } from 'kysely';
+import { generatePassword, hashPassword } from '../../auth/passwords.js';
+import type { ServerConfig } from '../../config.js';
+import type { Database } from '../schema.js';
+import { AREAS, DEPTS, ROLES } from './org.js';
+import { DEMO_USERS } from './users.js';
+
+const PRODUCTION_MARKER = 'seed.production.version';
+export const PRODUCTION_ADMIN = 'admin';
+
+export interface ProductionSeed {
+  /**
+   * Set when no ELDERCARE_ADMIN_PASSWORD was given: the administrator's one-time password,
+   * printed once on the console by main.ts. It works for one sign-in, after which the server
+   * forces a change (the account is in the reset state).
+   */
+  oneTimePassword: string | null;
+}
+
+/**
+ * A production start (NODE_ENV=production or ELDERCARE_SEED=off) on an empty database: the area
+ * tree, one top-level dept, the roles and ONE administrator — no demo accounts, and never a
+ * published password. The password is ELDERCARE_ADMIN_PASSWORD (checked by the shared policy in
+ * main.ts before the start) or a random one-time password. Returns null when the database already
+ * has users (a restart, or a database filled another way).
+ */
+export const seedProductionAdmin = async (
+  db: Kysely<Database>,
+  config: Pick<ServerConfig, 'adminPassword'>,
+): Promise<ProductionSeed | null> => {
+  const anyUser = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return null;
+  const oneTimePassword = config.adminPassword ? null : generatePassword();
+  const passwordHash = await hashPassword(config.adminPassword ?? oneTimePassword ?? '');
+  // Users created without a password get this one; like the administrator's, nobody can read it.
+  const initialPassword = generatePassword();
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx
+      .selectFrom('sys_config')
+      .select('config_key')
+      .where('config_key', '=', PRODUCTION_MARKER)
+      .executeTakeFirst();
+    if (marker) return null;
+    await trx
+      .insertInto('sys_config')
+      .values([
+        { config_key: PRODUCTION_MARKER, config_value: '1', name: 'Production seed version' },
+        { config_key: INIT_PASSWORD_KEY, config_value: initialPassword, name: '用户管理-账号初始密码' },
+      ])
+      .onConflict((oc) => oc.column('config_key').doNothing())
+      .execute();
+    for (const area of AREAS)
+      await trx
+        .insertInto('area')
+        .values(area)
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+    const top = DEPTS[0];
+    const { id: deptId } = await trx
+      .insertInto('dept')
+      .values({ name: top.name, area_code: top.area, parent_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const role of ROLES)
+      await trx
+        .insertInto('role')
+        .values({
+          role_key: role.key,
+          name: role.name,
+          name_en: role.en,
+          name_es: role.es,
+          all_perms: role.allPerms ?? false,
+          can_switch_data_type: role.canSwitch ?? false,
+        })
+        .onConflict((oc) => oc.column('role_key').doNothing())
+        .execute();
+    const { id: userId } = await trx
+      .insertInto('app_user')
+      .values({
+        user_name: PRODUCTION_ADMIN,
+        nick_name: '系统管理员',
+        password_hash: passwordHash,
+        dept_id: deptId,
+        account_type: '1',
+        data_type: 'prod',
+        assistive_rent_type: null,
+        phone: '',
+        email: '',
+        status: '0',
+        avatar: '',
+        introduction: '',
+        // A printed one-time password must be replaced at the first sign-in (server-enforced).
+        is_initial_password: oneTimePassword !== null,
+        sys_name: null,
+        sys_logo: null,
+        sys_title: null,
+        sys_ico: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: roleId } = await trx
+      .selectFrom('role')
+      .select('id')
+      .where('role_key', '=', 'sup_admin')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('user_role').values({ user_id: userId, role_id: roleId }).execute();
+    return { oneTimePassword };
+  });
+};
+
+/**
+ * `pnpm start` keeps the README's demo accounts (published password) but marks them as demo,
+ * so they are told apart from real accounts (and listed as such by the start-up banner).
+ */
+export const markDemoAccounts = async (db: Kysely<Database>): Promise<void> => {
+  await db
+    .updateTable('app_user')
+    .set({ is_demo: true })
+    .where(
+      'user_name',
+      'in',
+      DEMO_USERS.map((u) => u.userName),
+    )
+    .where('is_demo', '=', false)
+    .execute();
+};

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plantCaptcha } from '../../src/auth/captcha.js';
+import {
+  DEMO_PASSWORD,
+  encryptPassword,
+  login,
+  startTestServer,
+  type TestServer,
+} from '../helpers/server.js';
+
+/**
+ * Issue #15 item 4: no lock-out of the real owner or of an office behind one address, parallel
+ * guesses cannot exceed the limit, and X-Forwarded-For counts only from a configured proxy.
+ * Captcha on, so the owner's captcha-verified login can be shown to pass.
+ */
+let server: TestServer;
+const PROXY = '10.250.0.1';
+
+beforeAll(async () => {
+  server = await startTestServer({
+    ELDERCARE_CAPTCHA: 'on',
+    ELDERCARE_TRUST_PROXY: 'off',
+    ELDERCARE_TRUSTED_PROXIES: PROXY,
+    ELDERCARE_LOGIN_MAX_FAILURES_PER_ADDRESS: '8',
+  });
+});
+afterAll(async () => server?.close());
+
+let device = 0;
+/** Signs in through the trusted proxy as `address`, with a planted (right) captcha. */
+const attempt = async (userName: string, password: string, address: string, remoteAddress = PROXY) => {
+  device += 1;
+  const deviceId = `throttle-${device}`;
+  await plantCaptcha(server.app.eldercare.db, deviceId, 'good');
+  const key = (await server.app.inject({ method: 'GET', url: '/prod-api/uaa/public-key' })).json<{
+    data: { publicKey: string };
+  }>().data.publicKey;
+  const query = new URLSearchParams({
+    username: userName,
+    password: encryptPassword(key, password),
+    validCode: 'good',
+    deviceId,
+    grant_type: 'password',
+    client_id: 'backoffice',
+    client_secret: 'backoffice-secret',
+    redirect_url: '/',
+    isDecryption: 'true',
+  });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/prod-api/uaa/oauth/token?${query.toString()}`,
+    headers: { 'x-forwarded-for': address },
+    remoteAddress,
+  });
+  return response.json<{ code: number }>().code;
+};
+
+describe('login throttle', () => {
+  it('60 parallel wrong passwords get at most the limit of real checks', async () => {
+    const codes = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => attempt('provider', `Wrong#pass${i}`, `10.60.${i}.1`)),
+    );
+    const checked = codes.filter((c) => c === -999).length;
+    expect(checked).toBeLessThanOrEqual(server.config.loginMaxFailures);
+    expect(codes.filter((c) => c === 429).length).toBe(60 - checked);
+  });
+
+  it('an attacker’s guesses never lock out the owner signing in (captcha) from a known address', async () => {
+    expect(await attempt('assessor', DEMO_PASSWORD, '10.70.0.1')).toBe(0);
+    for (let i = 0; i < 7; i += 1) await attempt('assessor', 'Wrong#pass1', `10.71.0.${i}`);
+    // A stranger with the right password must wait; the owner at their usual address passes.
+    expect(await attempt('assessor', DEMO_PASSWORD, '10.72.0.1')).toBe(429);
+    expect(await attempt('assessor', DEMO_PASSWORD, '10.70.0.1')).toBe(0);
+  });
+
+  it('an account’s wait grows with each failure beyond the limit, and ends', async () => {
+    const db = server.app.eldercare.db;
+    for (let i = 0; i < server.config.loginMaxFailures; i += 1)
+      expect(await attempt('institution', 'Wrong#pass1', `10.80.0.${i}`)).toBe(-999);
+    expect(await attempt('institution', 'Wrong#pass1', '10.80.1.1')).toBe(429);
+    // The first delay passes: one more check is allowed, after which the wait doubles.
+    const back = (seconds: number) =>
+      db
+        .updateTable('login_throttle')
+        .set({ last_at: new Date(Date.now() - seconds * 1000) })
+        .where('throttle_key', '=', 'user:institution')
+        .execute();
+    await back(server.config.loginDelaySeconds + 1);
+    expect(await attempt('institution', 'Wrong#pass1', '10.80.1.2')).toBe(-999);
+    await back(server.config.loginDelaySeconds + 1);
+    expect(await attempt('institution', DEMO_PASSWORD, '10.80.1.3')).toBe(429);
+    await back(server.config.loginDelaySeconds * 2 + 1);
+    expect(await attempt('institution', DEMO_PASSWORD, '10.80.1.4')).toBe(0);
+  });
+
+  it('an address’s counter is cleared by a success from it (an office behind one NAT)', async () => {
+    const office = '10.90.0.1';
+    for (let i = 0; i < 7; i += 1) expect(await attempt(`typo${i}`, 'Wrong#pass1', office)).toBe(-999);
+    expect(await attempt('operator', DEMO_PASSWORD, office)).toBe(0);
+    for (let i = 0; i < 7; i += 1) expect(await attempt(`typo${i}`, 'Wrong#pass1', office)).toBe(-999);
+    expect(await attempt('opsummary', DEMO_PASSWORD, office)).toBe(0);
+  });
+
+  it('believes X-Forwarded-For only from a configured proxy', async () => {
+    // Straight from one machine, a forged header per guess does not make it many addresses.
+    const direct = '192.0.2.7';
+    const codes = [];
+    for (let i = 0; i < 10; i += 1)
+      codes.push(await attempt(`ghost${i}`, 'Wrong#pass1', `10.99.0.${i}`, direct));
+    expect(codes.slice(0, 8).every((c) => c === -999)).toBe(true);
+    expect(codes.slice(8)).toEqual([429, 429]);
+    // Through the proxy, the forwarded address is the client's.
+    expect(await attempt('lishan', DEMO_PASSWORD, '10.99.1.1')).toBe(0);
+  });
+
+  it('answers an unknown user as slowly as a wrong password', async () => {
+    const time = async (userName: string, address: string) => {
+      const start = performance.now();
+      await attempt(userName, 'Wrong#pass1', address);
+      return performance.now() - start;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      known.push(await time('devops', `10.110.0.${i}`));
+      unknown.push(await time(`nobody-${i}`, `10.111.0.${i}`));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+    // Both pay one argon2 verification (~tens of ms); without the decoy the unknown user is ~free.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+});
