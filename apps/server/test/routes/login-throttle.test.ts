@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plantCaptcha } from '../../src/auth/captcha.js';
-import {
-  DEMO_PASSWORD,
-  encryptPassword,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../helpers/server.js';
+import { DEMO_PASSWORD, encryptPassword, startTestServer, type TestServer } from '../helpers/server.js';
 
 /**
  * Issue #15 item 4: no lock-out of the real owner or of an office behind one address, parallel
