@@ -79,6 +79,7 @@ const calls: Record<EndpointName, Call> = {
   latestAnnouncementPopup: (c) => api.getLatestAnnouncementPopup(c),
   readAnnouncementPopup: (c) => api.readAnnouncementPopup(c, 7),
   unreadAnnouncements: (c) => api.listUnreadAnnouncements(c),
+  noticeAnnouncement: (c) => api.getNoticeAnnouncement(c, 7),
   unpaidFees: (c) => api.listUnpaidFees(c),
   readFee: (c) => api.readFeeNotice(c, 7),
   unreadActivities: (c) => api.listUnreadActivities(c),

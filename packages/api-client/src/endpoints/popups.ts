@@ -33,6 +33,19 @@ export const listUnreadAnnouncements = (client: ApiClient, options?: CallOptions
     { failureMessage: 'apiClient.notice.unreadFailed', ...options },
   );
 
+/** A published announcement that reaches the caller (the notice routes of SPEC §2). */
+export const getNoticeAnnouncement = (client: ApiClient, id: number, options?: CallOptions) =>
+  call(
+    client,
+    {
+      name: 'noticeAnnouncement',
+      method: 'GET',
+      path: '/biz/site/announcement/user/pop/ups/detail/:id',
+    },
+    { params: { id } },
+    options,
+  );
+
 export const listUnpaidFees = (client: ApiClient, options?: CallOptions) =>
   call(
     client,

@@ -71,6 +71,7 @@ export const apiKeys = {
     unreadAnnouncements: () => [ROOT, 'popups', 'unreadAnnouncements'] as const,
     unpaidFees: () => [ROOT, 'popups', 'unpaidFees'] as const,
     unreadActivities: () => [ROOT, 'popups', 'unreadActivities'] as const,
+    noticeAnnouncement: (id: number) => [ROOT, 'popups', 'noticeAnnouncement', id] as const,
   },
 } as const;
 

@@ -1,9 +1,16 @@
 import { RESOURCES } from '@eldercare/resources';
 import type { ComponentType } from 'react';
+import { ASSOCIATION_ANNOUNCEMENT_ROUTE, VOCATIONAL_ANNOUNCEMENT_ROUTE } from '../../notices/notice-routes';
 import type { PageDefinition } from '../../router/page-definition';
 import { routesOf, type ResourceRoute } from './routes';
 
 type Loaded = { default: ComponentType };
+
+/** Detail routes that notices also open (SPEC §2): they show the site announcement from a notice. */
+const ANNOUNCEMENT_DETAIL_ROUTES = new Set([
+  `${VOCATIONAL_ANNOUNCEMENT_ROUTE}/:id`,
+  `${ASSOCIATION_ANNOUNCEMENT_ROUTE}/:id`,
+]);
 
 /**
  * The page a route renders, loaded on first visit. Components are created once per route so a
@@ -17,6 +24,10 @@ function load(route: ResourceRoute): Promise<Loaded> {
   const loading = (async (): Promise<Loaded> => {
     if (route.kind === 'list')
       return { default: (await import('./list/ResourceListPage')).listPageFor(route.module) };
+    if (route.kind === 'detail' && ANNOUNCEMENT_DETAIL_ROUTES.has(route.path))
+      return {
+        default: (await import('../../notices/AnnouncementRoutePage')).announcementRoutePageFor(route.module),
+      };
     if (route.kind === 'detail')
       return { default: (await import('./detail/ResourceDetailPage')).detailPageFor(route.module) };
     return { default: (await import('./workflow/workflow-pages')).workflowPageFor(route) };

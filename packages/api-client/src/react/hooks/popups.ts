@@ -1,6 +1,7 @@
 import type { DataOf } from '../../endpoints/call.js';
 import {
   getLatestAnnouncementPopup,
+  getNoticeAnnouncement,
   listUnpaidFees,
   listUnreadActivities,
   listUnreadAnnouncements,
@@ -24,6 +25,13 @@ export const useLatestAnnouncementPopup = (options?: QueryHookOptions<DataOf<'la
 
 export const useUnreadAnnouncements = (options?: QueryHookOptions<DataOf<'unreadAnnouncements'>>) =>
   useApiQuery(apiKeys.popups.unreadAnnouncements(), listUnreadAnnouncements, options);
+
+export const useNoticeAnnouncement = (id: number, options?: QueryHookOptions<DataOf<'noticeAnnouncement'>>) =>
+  useApiQuery(
+    apiKeys.popups.noticeAnnouncement(id),
+    (client, call) => getNoticeAnnouncement(client, id, call),
+    options,
+  );
 
 export const useUnpaidFees = (options?: QueryHookOptions<DataOf<'unpaidFees'>>) =>
   useApiQuery(apiKeys.popups.unpaidFees(), listUnpaidFees, options);

@@ -56,6 +56,9 @@ const en: Messages = {
     next: 'Next',
   },
   notices: {
+    announcementType: 'Type',
+    publishedAt: 'Published at',
+    announcementMissing: 'The announcement does not exist, is withdrawn or is not addressed to you',
     latestTitle: 'Latest announcement',
     attachments: 'Attachments',
     unreadCount: 'You have {{count}} more unread announcements',

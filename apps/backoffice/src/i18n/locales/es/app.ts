@@ -56,6 +56,9 @@ const es: Messages = {
     next: 'Siguiente',
   },
   notices: {
+    announcementType: 'Tipo',
+    publishedAt: 'Publicado el',
+    announcementMissing: 'El anuncio no existe, se retiró o no va dirigido a usted',
     latestTitle: 'Último anuncio',
     attachments: 'Adjuntos',
     unreadCount: 'Tiene {{count}} anuncios más sin leer',
