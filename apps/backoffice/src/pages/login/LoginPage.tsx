@@ -28,7 +28,19 @@ import styles from './LoginPage.module.css';
 // Only a first login needs the dialog (and the antd it is built with).
 const FirstPasswordDialog = lazy(() => import('./FirstPasswordDialog'));
 
-const newDeviceId = () => crypto.randomUUID();
+/**
+ * A captcha is one device id and the image fetched for it. The URL is built here, once per id: built
+ * during render it changed on every keystroke (it carries a cache-busting time), and each new image
+ * replaced the answer the server holds for the device under the user's fingers.
+ */
+interface Captcha {
+  deviceId: string;
+  src: string;
+}
+const newCaptcha = (): Captcha => {
+  const deviceId = crypto.randomUUID();
+  return { deviceId, src: captchaUrl({ baseURL: DEFAULT_BASE_URL }, deviceId) };
+};
 const EMPTY: LoginValues = { username: '', password: '', validCode: '' };
 
 /**
@@ -43,7 +55,7 @@ export default function LoginPage({ language, onLanguageChange }: AppRoutesProps
   const theme = useMemo(loginTheme, []);
   const [values, setValues] = useState<LoginValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [deviceId, setDeviceId] = useState(newDeviceId);
+  const [captcha, setCaptcha] = useState(newCaptcha);
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
@@ -56,9 +68,10 @@ export default function LoginPage({ language, onLanguageChange }: AppRoutesProps
     setErrors((prev) => ({ ...prev, [field]: fieldError(field, value) }));
   };
 
-  // A new image needs a new code; the emptied field is not an error until the user edits it.
+  // Only an explicit refresh or a failed login asks for a new image; it needs a new code, and the
+  // emptied field is not an error until the user edits it.
   const refreshCaptcha = () => {
-    setDeviceId(newDeviceId());
+    setCaptcha(newCaptcha());
     setValues((prev) => ({ ...prev, validCode: '' }));
   };
 
@@ -78,7 +91,7 @@ export default function LoginPage({ language, onLanguageChange }: AppRoutesProps
     setError(undefined);
     try {
       const { signInWith } = await import('./sign-in');
-      const { isFirstLogin } = await signInWith(values, deviceId);
+      const { isFirstLogin } = await signInWith(values, captcha.deviceId);
       // Otherwise the button keeps spinning while the shell loads.
       if (isFirstLogin) {
         setSubmitting(false);
@@ -159,12 +172,7 @@ export default function LoginPage({ language, onLanguageChange }: AppRoutesProps
                 onClick={refreshCaptcha}
                 title={t('login.captchaAlt')}
               >
-                <img
-                  src={captchaUrl({ baseURL: DEFAULT_BASE_URL }, deviceId)}
-                  alt={t('login.captchaAlt')}
-                  width={120}
-                  height={40}
-                />
+                <img src={captcha.src} alt={t('login.captchaAlt')} width={120} height={40} />
               </button>
             }
             {...field('validCode')}

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/server');
+
+/** A port nobody listens on now (the OS picks it), so the spec never collides with the suite's server. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export interface OwnServer {
+  baseURL: string;
+  dataDir: string;
+  /** Stops the process (SIGTERM: the server closes its database cleanly) and waits for it to exit. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the built product (`node dist/main.js`, as `pnpm start` does) on its own port and data
+ * directory, for specs that need settings the suite's shared server does not have (the captcha on).
+ */
+export async function startOwnServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<OwnServer> {
+  const baseURL = `http://127.0.0.1:${options.port}`;
+  const child: ChildProcess = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      ELDERCARE_LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = once(child, 'exit');
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    const healthy = await fetch(`${baseURL}/prod-api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    baseURL,
+    dataDir: options.dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
