@@ -30,6 +30,13 @@ export const DASHBOARD_SERVICE_MODULE = 'serviceRecord';
 /** Elderly people by street and by category (`categories`, dictionary `elderly_category`). */
 export const DASHBOARD_ELDERLY_MODULE = 'elderlyInfo';
 
+/**
+ * How many module figures a dashboard shows at most: the counted modules the caller may list, then
+ * (for roles that list few of those: institutions, providers, assessors, the association) their
+ * own modules, so every role's home page has figures of its scope.
+ */
+export const DASHBOARD_MAX_MODULE_TILES = 8;
+
 /** How old a figure may be: the server keeps counts this long per data scope. */
 export const DASHBOARD_MAX_AGE_SECONDS = 60;
 
@@ -55,9 +62,20 @@ export const DashboardCategoryCountSchema = z.object({
  * `GET /biz/dashboard/summary`: every figure of the dashboard in the caller's data scope (area
  * and data type, as the module lists apply them). A module the caller may not list is null.
  */
+export const DashboardModuleCountSchema = z.object({
+  /** Module key of `@eldercare/resources`; its list without filters gives the same total. */
+  module: z.string(),
+  count: z.number().int().nonnegative(),
+});
+
 export const DashboardSummarySchema = z.object({
   totals: z.record(z.enum(DASHBOARD_COUNTED_MODULES), CountSchema),
   facilities: z.record(z.enum(DASHBOARD_FACILITY_MODULES), CountSchema),
+  /**
+   * Further modules the caller may list, beyond `totals`, in catalogue (menu) order: as many as fill
+   * DASHBOARD_MAX_MODULE_TILES together with the listable `totals`.
+   */
+  ownModules: z.array(DashboardModuleCountSchema),
   servicesThisMonth: CountSchema,
   /** The month counted, in the server's calendar: inclusive ISO bounds of `startTime`. */
   month: z.object({ start: z.string(), end: z.string() }),
@@ -74,3 +92,4 @@ export const DashboardSummarySchema = z.object({
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
 export type DashboardAreaCount = z.infer<typeof DashboardAreaCountSchema>;
 export type DashboardCategoryCount = z.infer<typeof DashboardCategoryCountSchema>;
+export type DashboardModuleCount = z.infer<typeof DashboardModuleCountSchema>;

@@ -3,6 +3,7 @@ import {
   DASHBOARD_ELDERLY_MODULE,
   DASHBOARD_FACILITY_MODULES,
   DASHBOARD_MAX_AGE_SECONDS,
+  DASHBOARD_MAX_MODULE_TILES,
   DASHBOARD_SERVICE_MODULE,
   endpoints,
   resourcePerm,
@@ -50,6 +51,18 @@ export const dashboardRoutes = async (app: FastifyInstance, ctx: AppContext): Pr
   const readable = (session: Session, key: string): ServedResource | undefined => {
     const resource = catalogue.find(key);
     return resource && hasPermission(session, resourcePerm(key, 'list')) ? resource : undefined;
+  };
+  const fixed = new Set<string>([...DASHBOARD_COUNTED_MODULES, ...DASHBOARD_FACILITY_MODULES]);
+  /**
+   * The caller's further modules (see `ownModules` in the contract): a role that lists few of the
+   * counted modules (an institution, the association) still gets figures of what it works on.
+   */
+  const ownModules = (session: Session): ServedResource[] => {
+    const counted = DASHBOARD_COUNTED_MODULES.filter((key) => readable(session, key)).length;
+    // Roles that list most counted modules (operators, street staff) keep the district view.
+    if (counted * 2 >= DASHBOARD_COUNTED_MODULES.length) return [];
+    const room = DASHBOARD_MAX_MODULE_TILES - counted;
+    return catalogue.served.filter((r) => !fixed.has(r.key) && readable(session, r.key)).slice(0, room);
   };
   const scopeKey = (session: Session) => `${session.areaCode}|${session.dataType}`;
 
@@ -149,6 +162,8 @@ export const dashboardRoutes = async (app: FastifyInstance, ctx: AppContext): Pr
       const resource = readable(session, key);
       if (resource) requests.set(totalKey(key), { resource });
     }
+    const own = ownModules(session);
+    for (const resource of own) requests.set(totalKey(resource.key), { resource });
     const services = readable(session, DASHBOARD_SERVICE_MODULE);
     const servicesKey = `services|${month.start}|${scope}`;
     if (services) {
@@ -175,6 +190,7 @@ export const dashboardRoutes = async (app: FastifyInstance, ctx: AppContext): Pr
       facilities: Object.fromEntries(
         DASHBOARD_FACILITY_MODULES.map((k) => [k, figure(totalKey(k))]),
       ) as Record<(typeof DASHBOARD_FACILITY_MODULES)[number], number | null>,
+      ownModules: own.map((r) => ({ module: r.key, count: figure(totalKey(r.key)) ?? 0 })),
       servicesThisMonth: figure(servicesKey),
       month,
       elderlyByStreet: street?.value ?? null,

@@ -13,12 +13,28 @@ import { request, validBody, type Page } from '../resources/fixtures.js';
 const elderly = buildCatalogue().find('elderlyInfo') as ServedResource;
 const QIUPU_COMMUNITY = '341702001001';
 
+/** One demo user per role (README): each must get a home page with figures of its scope. */
+const ROLE_USERS = [
+  'admin',
+  'sysadmin',
+  'opsummary',
+  'operator',
+  'street',
+  'institution',
+  'provider',
+  'assessor',
+  'association',
+  'secretariat',
+  'visitcare',
+  'trial',
+] as const;
+
 let server: TestServer;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['admin', 'street', 'institution']) tokens[user] = await tokenFor(server.app, user);
+  for (const user of ROLE_USERS) tokens[user] = await tokenFor(server.app, user);
 });
 afterAll(async () => server?.close());
 
@@ -71,6 +87,9 @@ const compareWithLists = async (
       module,
       n: await listTotal(user, module, {}, headers),
     });
+  }
+  for (const { module, count } of data.ownModules) {
+    expect({ module, n: count }).toEqual({ module, n: await listTotal(user, module, {}, headers) });
   }
   const month = { startTimeStart: data.month.start, startTimeEnd: data.month.end };
   expect(data.servicesThisMonth).toBe(await listTotal(user, 'serviceRecord', month, headers));
@@ -140,6 +159,32 @@ describe('GET /biz/dashboard/summary', () => {
     expect(data.totals.elderlyInfo).toBeNull();
     expect(data.elderlyByStreet).toBeNull();
     expect(data.elderlyByCategory).toBeNull();
+  });
+
+  it.each(ROLE_USERS)('gives %s figures of its own scope, each equal to its list total', async (user) => {
+    const data = await summaryOf(user);
+    await compareWithLists(user, data);
+    const figures = [
+      ...Object.values(data.totals).filter((n): n is number => n !== null),
+      ...data.ownModules.map((m) => m.count),
+    ];
+    // Enough to fill a home page, and not all zero: the demo data covers every role's scope.
+    expect(figures.length, user).toBeGreaterThanOrEqual(4);
+    expect(
+      figures.some((n) => n > 0),
+      user,
+    ).toBe(true);
+  });
+
+  it('adds the own modules of roles that list few counted modules, not of district roles', async () => {
+    expect((await summaryOf('admin')).ownModules).toEqual([]);
+    expect((await summaryOf('street')).ownModules).toEqual([]);
+    const institution = (await summaryOf('institution')).ownModules.map((m) => m.module);
+    expect(institution).toEqual(
+      expect.arrayContaining(['checkInPeople', 'businessPeople', 'leaveyardPeople']),
+    );
+    const association = (await summaryOf('association')).ownModules.map((m) => m.module);
+    expect(association).toEqual(expect.arrayContaining(['memberInstitution', 'trainingActivity']));
   });
 
   it('counts in the data type the filterMode header selects, as the lists do', async () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findResource } from '@eldercare/resources';
-import { COUNTED_MODULES, FACILITY_MODULES, barOption, nonEmptySlices, pieOption } from './dashboard-model';
+import {
+  COUNTED_MODULES,
+  FACILITY_MODULES,
+  barOption,
+  moduleFigures,
+  nonEmptySlices,
+  pieOption,
+} from './dashboard-model';
 
 describe('dashboard model', () => {
   it('counts only modules the catalogue declares', () => {
@@ -27,5 +34,19 @@ describe('dashboard model', () => {
     );
     expect(option.yAxis.data).toEqual(['里山街道', '秋浦街道']);
     expect(option.series[0]?.data).toEqual([1, 3]);
+  });
+
+  it('shows the modules a role may list, then its own, never a dash for the others', () => {
+    const totals = Object.fromEntries(COUNTED_MODULES.map((m) => [m, null])) as Record<
+      (typeof COUNTED_MODULES)[number],
+      number | null
+    >;
+    totals.pensionAgency = 7;
+    const figures = moduleFigures({ totals, ownModules: [{ module: 'checkInPeople', count: 0 }] });
+    expect(figures).toEqual([
+      { module: 'pensionAgency', value: 7 },
+      { module: 'checkInPeople', value: 0 },
+    ]);
+    expect(moduleFigures(undefined)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import {
   DASHBOARD_COUNTED_MODULES,
   DASHBOARD_FACILITY_MODULES,
   type DashboardCountedModule,
+  type DashboardSummary,
 } from '@eldercare/api-client/contract';
 
 /**
@@ -63,4 +64,26 @@ export function pieOption(slices: readonly Slice[], seriesName: string) {
       },
     ],
   };
+}
+
+/** One module's total on the dashboard. */
+export interface ModuleFigure {
+  module: string;
+  value: number;
+}
+
+/**
+ * The module totals a role sees: the counted modules it may list (null ones — not listable — are
+ * left out rather than shown as a dash), then the role's own modules the server adds for roles
+ * that list few counted ones (institution, association, provider, assessor).
+ */
+export function moduleFigures(
+  summary: Pick<DashboardSummary, 'totals' | 'ownModules'> | undefined,
+): ModuleFigure[] {
+  if (!summary) return [];
+  const counted = COUNTED_MODULES.flatMap((module) => {
+    const value = summary.totals[module];
+    return value === null || value === undefined ? [] : [{ module, value }];
+  });
+  return [...counted, ...summary.ownModules.map(({ module, count }) => ({ module, value: count }))];
 }

@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { useKit } from '@eldercare/admin-kit';
 import { useDashboardSummary, useMessageCount } from '@eldercare/api-client/react';
-import { COUNTED_MODULES, FACILITY_MODULES, type CountedModule, type Slice } from './dashboard-model';
+import {
+  COUNTED_MODULES,
+  FACILITY_MODULES,
+  moduleFigures,
+  type CountedModule,
+  type Slice,
+} from './dashboard-model';
 
 const NO_TOTALS = Object.fromEntries(COUNTED_MODULES.map((module) => [module, null])) as Record<
   CountedModule,
@@ -22,6 +28,7 @@ export function useDashboardData() {
   const figures = useMemo(
     () => ({
       totals: data?.totals ?? NO_TOTALS,
+      modules: moduleFigures(data),
       facilities: FACILITY_MODULES.map((module) => ({ module, value: data?.facilities[module] ?? null })),
       byStreet: (data?.elderlyByStreet ?? []).map((s): Slice => ({ name: s.name, value: s.count })),
       byCategory: (data?.elderlyByCategory ?? []).map((c): Slice => ({ name: c.label, value: c.count })),
@@ -31,6 +38,9 @@ export function useDashboardData() {
 
   return {
     ...figures,
+    // Until the answer comes, charts show as loading; then only those the role has data for.
+    showsElderly: !data || data.elderlyByStreet !== null,
+    showsFacilities: !data || FACILITY_MODULES.some((module) => data.facilities[module] !== null),
     totalsLoading: loading,
     facilitiesLoading: loading,
     servicesThisMonth: data?.servicesThisMonth ?? null,

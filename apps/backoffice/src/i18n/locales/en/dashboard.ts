@@ -17,6 +17,8 @@ export default {
     facilities: 'Community care facilities',
     people: 'People',
     sites: 'Sites',
+    overview: 'Overview of your area',
+    records: 'Records',
   },
   facilities: {
     dayCare: 'Day-care centres',

@@ -17,6 +17,8 @@ export default {
     facilities: 'Centros comunitarios',
     people: 'Personas',
     sites: 'Centros',
+    overview: 'Resumen de su ámbito',
+    records: 'Registros',
   },
   facilities: {
     dayCare: 'Centros de día',
