@@ -96,7 +96,7 @@ export default tseslint.config(
   {
     files: ['packages/admin-kit/src/**'],
     rules: boundary(
-      ['@eldercare/api-client*', 'axios', 'js-cookie', 'jsencrypt'],
+      ['@eldercare/api-client*', 'axios', 'jsencrypt'],
       'admin-kit knows nothing of HTTP: data arrives by props.',
     ),
   },

@@ -237,14 +237,14 @@ test('form errors follow a language switch and the typed input stays', async ({ 
   await expect(form.getByLabel('姓名')).toBeVisible(LOAD);
   await form.getByLabel('手机').fill('12345');
   await form.getByRole('button', { name: SAVE }).click();
-  await expect(form.getByText('请填写姓名')).toBeVisible();
+  await expect(form.getByText('姓名不能为空')).toBeVisible();
   await expect(form.getByText('手机号码格式有误，请重新输入！')).toBeVisible();
 
   await page.getByRole('button', { name: /语言/ }).click();
   await page.getByRole('menuitem', { name: /English/ }).click();
-  await expect(form.getByText('Please enter Name')).toBeVisible();
+  await expect(form.getByText('Name is required')).toBeVisible();
   await expect(form.getByText('Invalid mobile number, please re-enter.')).toBeVisible();
-  await expect(form.getByText('请填写姓名')).toHaveCount(0);
+  await expect(form.getByText('姓名不能为空')).toHaveCount(0);
   await expect(form.getByText('手机号码格式有误，请重新输入！')).toHaveCount(0);
   await expect(form.getByLabel('Mobile')).toHaveValue('12345');
 });
@@ -272,7 +272,7 @@ test('meal-order plan: a reference, enums, money and a date through the detail a
   });
   await form.getByRole('button', { name: SAVE }).click();
   await expect(form.getByText('请选择老人姓名')).toBeVisible();
-  await expect(form.getByText('请填写餐费(元/餐)')).toBeVisible();
+  await expect(form.getByText('餐费(元/餐)不能为空')).toBeVisible();
   expect(posted).toBe(false);
 
   // The reference is searched on the server by the elder's name.

@@ -38,7 +38,7 @@ test('admin manages a user: create, filter, edit, reset password, force sign-out
     await deptNode.click({ timeout: 3000 });
     await expect(deptItem.getByText('选择部门/区域')).toBeHidden({ timeout: 1500 });
   }).toPass({ timeout: 30_000 });
-  await expect(dialog.getByText('请填写所属部门')).toHaveCount(0);
+  await expect(dialog.getByText('所属部门不能为空')).toHaveCount(0);
   await dialog.getByLabel('角色').click();
   await page.keyboard.type('街道');
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();

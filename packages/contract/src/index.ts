@@ -29,6 +29,7 @@ export * from './messages.js';
 export * from './permissions.js';
 export * from './popups.js';
 export * from './reminders.js';
+export * from './resource-protocol.js';
 export * from './resources.js';
 export * from './roles.js';
 export * from './session.js';

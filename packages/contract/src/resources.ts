@@ -1,28 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.js';
 
-/**
- * The generic business-module API (`/biz/resource/:module`): one set of endpoints serves every
- * module declared in @eldercare/resources. The module key is a path parameter, so the permission
- * of a call depends on it: the contract names the action, and `resourcePerm` builds the permission
- * string the server checks, the seed grants and the UI's buttons carry.
- */
-export const RESOURCE_ACTIONS = [
-  'list',
-  'query',
-  'add',
-  'edit',
-  'delete',
-  'export',
-  'import',
-  'reveal',
-] as const;
-export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
-
-/** `biz:<moduleKey>:<action>`, e.g. `biz:elderlyInfo:edit`. */
-export const resourcePerm = (moduleKey: string, action: ResourceAction | string): string =>
-  `biz:${moduleKey}:${action}`;
-
 /** Largest page of a resource list (lists are read on screens, exports have their own cap). */
 export const RESOURCE_MAX_PAGE_SIZE = 200;
 /** Rows an export may hold; narrow the filters beyond this. */

@@ -7,3 +7,11 @@ export { MENU_GROUPS } from './menu/menu-groups';
 export type { MenuGroupDeclaration } from './menu/menu-groups';
 export { FIXED_ROUTES, fixedRoutePatterns } from './routes/fixed-routes';
 export type { FixedRoute, FixedRouteVariant } from './routes/fixed-routes';
+export {
+  actionsFor,
+  PLATFORM_GROUPS,
+  REVIEW_ACTION,
+  ROLE_GRANTS,
+  SECRETARIAT_ROLE_KEYS,
+} from './roles/role-policy';
+export type { GroupScope, RoleGrant } from './roles/role-policy';

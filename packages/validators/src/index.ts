@@ -12,3 +12,5 @@ export type { IdCardInfo } from './id-card';
 export { toDigits, toMoney } from './normalise';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkPassword, passwordMessage } from './password';
 export type { PasswordProblem } from './password';
+export { fieldMessages, formatFieldMessage, maxLengthMessage, requiredMessage } from './field-messages';
+export type { FieldMessageKey } from './field-messages';

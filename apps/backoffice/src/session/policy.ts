@@ -3,18 +3,13 @@
  * shell, the notice bell and the tests read one rule each.
  */
 import type { UserInfo } from '@eldercare/api-client/contract';
+import { SECRETARIAT_ROLE_KEYS } from '@eldercare/resources';
 
 /** Role keys that make a user a system administrator (SPEC §6 "system roles hold any role key"). */
 export const SYSTEM_ADMIN_ROLE_KEYS = ['sup_admin', 'sys_admin'] as const;
 
 /** The five secretariat department roles: fee and activity notices are not loaded for them. */
-export const SECRETARIAT_ROLE_KEYS = [
-  'secretariat_comprehensive',
-  'secretariat_training',
-  'secretariat_publicity',
-  'secretariat_finance',
-  'secretariat_industry',
-] as const;
+export { SECRETARIAT_ROLE_KEYS };
 
 /** assistiveRentType values of association accounts that get the latest-announcement popup. */
 export const POPUP_RENT_TYPES = ['office', 'special_committee', 'member_unit', 'combination'] as const;

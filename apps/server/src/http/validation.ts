@@ -1,5 +1,5 @@
 import { fieldRules } from '@eldercare/contract';
-import { validate, type Locale } from '@eldercare/validators';
+import { maxLengthMessage, requiredMessage, validate, type Locale } from '@eldercare/validators';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { t } from './messages.js';
@@ -23,19 +23,24 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
 /** The first issue as a field-level message in the caller's language. */
 export const describeIssue = (issue: z.core.$ZodIssue, locale: Locale): string => {
   const field = issue.path.map(String).join('.') || 'input';
+  // "Required" and "too long" are the validators' field messages, the texts forms show too.
+  const missing =
+    (issue.code === 'invalid_type' && issue.input === undefined) ||
+    (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1);
+  if (missing) return requiredMessage(field, locale);
+  if (issue.code === 'too_big' && (issue.origin === 'string' || issue.origin === 'array')) {
+    return maxLengthMessage(field, Number(issue.maximum), locale);
+  }
   const text = (() => {
     switch (issue.code) {
       case 'invalid_type':
-        return issue.input === undefined ? t('required', locale) : t('invalidType', locale);
+        return t('invalidType', locale);
       case 'too_small':
-        if (issue.origin === 'string' && Number(issue.minimum) === 1) return t('required', locale);
         return t(issue.origin === 'string' || issue.origin === 'array' ? 'tooShort' : 'tooSmall', locale, {
           n: Number(issue.minimum),
         });
       case 'too_big':
-        return t(issue.origin === 'string' || issue.origin === 'array' ? 'tooLong' : 'tooBig', locale, {
-          n: Number(issue.maximum),
-        });
+        return t('tooBig', locale, { n: Number(issue.maximum) });
       case 'invalid_format':
         return t('badFormat', locale);
       case 'unrecognized_keys':

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { seedResources } from '../db/seed/resources/index.js';
 import { buildCatalogue } from './catalogue.js';
+import { provisionResources } from './provision.js';
 import { registerResourceRoutes } from './routes.js';
 import { syncResourceTables } from './sync-tables.js';
 
@@ -10,15 +11,18 @@ export type { Catalogue, ServedResource } from './catalogue.js';
 export { syncResourceTables } from './sync-tables.js';
 
 /**
- * The business-module plugin: brings every declared module's table up to its declaration, seeds
- * module menus and demo records when seeding is on (each idempotent), and serves the generic
- * routes. It runs after migrations and the core seed (roles must exist to be granted menus).
+ * The business-module plugin: brings every declared module's table up to its declaration,
+ * provisions module menus, buttons, grants and dictionaries (always), seeds demo records when
+ * seeding is on (each idempotent), and serves the generic routes. It runs after migrations and the
+ * core or production seed (roles must exist to be granted menus).
  */
 export const resourceRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
   const catalogue = buildCatalogue();
   for (const { key, reason } of catalogue.skipped) app.log.warn(`Resource ${key} not served: ${reason}`);
   const started = Date.now();
   const report = await syncResourceTables(ctx.db, catalogue);
+  // Menus, buttons, grants and dictionaries come from the declarations on every start, demo data or not.
+  await provisionResources(ctx.db, catalogue);
   if (ctx.config.seed) await seedResources(ctx.db, catalogue);
   app.log.info(
     { ...report, modules: catalogue.served.length, ms: Date.now() - started },

@@ -1,3 +1,4 @@
+import { RESOURCE_SERVER_KEYS } from '@eldercare/contract';
 import { localise, validateRecord, type FieldDeclaration } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
 import { invalid } from '../http/app-error.js';
@@ -9,17 +10,7 @@ import { declaredDictionaries, workflowOf } from './optional-exports.js';
 import { coerceInput, type OptionLookup } from './values.js';
 
 /** Keys a client may send back from a read (they are the server's to set, so they are ignored). */
-const SYSTEM_KEYS = new Set([
-  'id',
-  'version',
-  'areaCode',
-  'dataType',
-  'createdBy',
-  'createdAt',
-  'updatedBy',
-  'updatedAt',
-  'referenceLabels',
-]);
+const SYSTEM_KEYS: ReadonlySet<string> = new Set(RESOURCE_SERVER_KEYS);
 
 let dictionaryOptions: Map<string, ReadonlySet<string>> | undefined;
 let knownAreaCodes: ReadonlySet<string> | undefined;

@@ -1,25 +1,18 @@
+import { maskText, type MaskKind } from '@eldercare/contract';
 import type { FieldDeclaration } from '@eldercare/resources';
 
-const stars = (n: number) => '*'.repeat(Math.max(0, n));
+const kindOf = (field: FieldDeclaration): MaskKind =>
+  field.type === 'idCard'
+    ? 'idCard'
+    : ['mobile', 'phone', 'landline'].includes(field.type)
+      ? 'phone'
+      : 'other';
 
-/**
- * The masked form of a sensitive value: ID numbers keep the first 4 and last 4 characters
- * (`3417**********1234`), phones the first 3 and last 4 (`138****5678`), anything else its first
- * and last quarter. Short values are fully starred.
- */
+/** The masked form of a sensitive value, in the contract's one format (see `maskText`). */
 export const maskValue = (field: FieldDeclaration, value: unknown): unknown => {
   if (value === null || value === undefined) return value;
   if (Array.isArray(value)) return value.map((v) => maskValue(field, v));
-  const text = String(value);
-  if (text.length <= 4) return stars(text.length);
-  if (field.type === 'idCard') return `${text.slice(0, 4)}${stars(text.length - 8)}${text.slice(-4)}`;
-  if (['mobile', 'phone', 'landline'].includes(field.type)) {
-    return text.length >= 8
-      ? `${text.slice(0, 3)}${stars(text.length - 7)}${text.slice(-4)}`
-      : stars(text.length);
-  }
-  const keep = Math.max(1, Math.floor(text.length / 4));
-  return `${text.slice(0, keep)}${stars(text.length - 2 * keep)}${text.slice(-keep)}`;
+  return maskText(kindOf(field), String(value));
 };
 
 export const sensitiveFields = (fields: readonly FieldDeclaration[]): FieldDeclaration[] =>

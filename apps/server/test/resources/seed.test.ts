@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELDERLY_DEMO_COUNT, seedResources } from '../../src/db/seed/resources/index.js';
 import { buildCatalogue } from '../../src/resources/index.js';
+import { provisionResources } from '../../src/resources/provision.js';
 import { startTestServer, tokenFor, call, type TestServer } from '../helpers/server.js';
 
 /** The demo seed: counts, valid ID numbers and ages, menus with buttons and grants, idempotence. */
@@ -53,7 +54,8 @@ describe('demo records', () => {
   });
 
   it('is idempotent: a second run adds nothing', async () => {
-    expect(await seedResources(db(), catalogue)).toMatchObject({ menus: 0, records: 0 });
+    expect(await seedResources(db(), catalogue)).toMatchObject({ records: 0 });
+    expect(await provisionResources(db(), catalogue)).toMatchObject({ menus: 0 });
   });
 });
 

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@eldercare/contract';
 import type { WorkflowDeclaration, WorkflowTransition } from '@eldercare/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedResources } from '../../src/db/seed/resources/index.js';
 import { buildCatalogue, type ServedResource } from '../../src/resources/index.js';
+import { provisionResources } from '../../src/resources/provision.js';
 import { optionsOf } from '../../src/resources/input.js';
 import { isReviewStep } from '../../src/resources/workflow-steps.js';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
@@ -233,7 +233,7 @@ describe('who may run which step (seeded grants)', () => {
       .execute();
     expect(await buttonOf()).toBeUndefined();
 
-    expect(await seedResources(db, catalogue)).toMatchObject({ menus: 0, records: 0 });
+    expect(await provisionResources(db, catalogue)).toMatchObject({ menus: 0 });
     const restored = await buttonOf();
     expect(restored).toBeDefined();
     const holders = await db

@@ -1,20 +1,11 @@
+import { RESOURCE_RESERVED_ACTIONS } from '@eldercare/contract';
 import { isRuleName } from '@eldercare/validators';
 import type { ResourceDeclaration } from './types';
 
 const CAMEL = /^[a-z][A-Za-z0-9]*$/;
 const SNAKE = /^[a-z][a-z0-9_]*$/;
 /** The generic API's own actions (`biz:<module>:<action>`); step keys share that namespace. */
-const RESERVED_ACTIONS = new Set([
-  'list',
-  'query',
-  'add',
-  'edit',
-  'delete',
-  'export',
-  'import',
-  'reveal',
-  'step',
-]);
+const RESERVED_ACTIONS: ReadonlySet<string> = new Set(RESOURCE_RESERVED_ACTIONS);
 
 /**
  * Everything that would make a declaration unusable by the generic pages or the server's table

@@ -1,4 +1,11 @@
-import { isEmptyValue, validate, type Locale, type RuleName } from '@eldercare/validators';
+import {
+  isEmptyValue,
+  maxLengthMessage,
+  requiredMessage,
+  validate,
+  type Locale,
+  type RuleName,
+} from '@eldercare/validators';
 import type { FieldDeclaration, FieldType, ResourceDeclaration } from './types';
 
 /** Rules a type implies even when the declaration names none. */
@@ -30,12 +37,6 @@ export function rulesOf(field: FieldDeclaration): RuleName[] {
   return [implied, ...declared];
 }
 
-const REQUIRED: Record<Locale, (label: string) => string> = {
-  'zh-CN': (label) => `${label}不能为空`,
-  en: (label) => `${label} is required`,
-  es: (label) => `${label} es obligatorio`,
-};
-
 /**
  * Field errors of a record against its declaration (required + validator rules), as the server
  * and the form both check them. Derived and hidden fields are not the user's input: skipped.
@@ -51,11 +52,11 @@ export function validateRecord(
     const value = record[field.name];
     const empty = isEmptyValue(value) || (Array.isArray(value) && value.length === 0);
     if (empty) {
-      if (field.required) errors[field.name] = REQUIRED[locale](field.label[locale]);
+      if (field.required) errors[field.name] = requiredMessage(field.label[locale], locale);
       continue;
     }
     if (typeof value === 'string' && field.maxLength && value.length > field.maxLength) {
-      errors[field.name] = `${field.label[locale]} ≤ ${field.maxLength}`;
+      errors[field.name] = maxLengthMessage(field.label[locale], field.maxLength, locale);
       continue;
     }
     if (typeof value !== 'string' && typeof value !== 'number') continue;

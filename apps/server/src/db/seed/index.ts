@@ -3,7 +3,6 @@ import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../auth/passwords.js';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../schema.js';
-import { DICTS } from './dicts.js';
 import { MENUS, ROLE_GRANTS } from './menus.js';
 import { seedNotices } from './notices.js';
 import { AREAS, DEPTS, ROLES } from './org.js';
@@ -183,17 +182,6 @@ export const seedDemoData = async (db: Kysely<Database>, _config: ServerConfig):
         .values(roles.map((role_id) => ({ user_id: id, role_id })))
         .execute();
     }
-    const dictRows = Object.entries(DICTS).flatMap(([dict_type, entries]) =>
-      entries.map(([value, label, label_en, label_es], i) => ({
-        dict_type,
-        value,
-        label,
-        label_en,
-        label_es,
-        sort: i + 1,
-      })),
-    );
-    await trx.insertInto('dict_data').values(dictRows).execute();
     await seedNotices(trx, userIds);
     return true;
   });

@@ -41,14 +41,8 @@ interface RoleSeed {
   canSwitch?: boolean;
 }
 
-/** The five secretariat department roles of SPEC §6 (fee and activity notices skip them). */
-export const SECRETARIAT_ROLE_KEYS = [
-  'secretariat_comprehensive',
-  'secretariat_training',
-  'secretariat_publicity',
-  'secretariat_finance',
-  'secretariat_industry',
-] as const;
+/** The five secretariat department roles of SPEC §6, as @eldercare/resources declares them. */
+export { SECRETARIAT_ROLE_KEYS } from '@eldercare/resources';
 
 export const ROLES: readonly RoleSeed[] = [
   {

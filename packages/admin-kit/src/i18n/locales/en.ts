@@ -1,3 +1,5 @@
+// "Required" is the validators' field message, shared with the module declarations and the server.
+import { requiredMessage } from '@eldercare/validators';
 import type { KitLocaleBundle } from './zh-CN';
 
 export const en: KitLocaleBundle = {
@@ -109,7 +111,7 @@ export const en: KitLocaleBundle = {
       saved: 'Saved',
       selectPlaceholder: 'Please select',
       inputPlaceholder: 'Please enter',
-      required: '{{label}} is required',
+      required: requiredMessage('{{label}}', 'en'),
       upload: 'Upload',
     },
     list: {

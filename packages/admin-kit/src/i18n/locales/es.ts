@@ -1,3 +1,5 @@
+// "Required" is the validators' field message, shared with the module declarations and the server.
+import { requiredMessage } from '@eldercare/validators';
 import type { KitLocaleBundle } from './zh-CN';
 
 export const es: KitLocaleBundle = {
@@ -109,7 +111,7 @@ export const es: KitLocaleBundle = {
       saved: 'Guardado',
       selectPlaceholder: 'Seleccione',
       inputPlaceholder: 'Introduzca',
-      required: '{{label}} es obligatorio',
+      required: requiredMessage('{{label}}', 'es'),
       upload: 'Subir',
     },
     list: {

@@ -1,3 +1,5 @@
+// "Required" is the validators' field message, shared with the module declarations and the server.
+import { requiredMessage } from '@eldercare/validators';
 // The shape of this bundle is the contract: en and es are typed against it, and a test checks
 // the three have exactly the same keys.
 export const zhCN = {
@@ -109,7 +111,7 @@ export const zhCN = {
       saved: '保存成功',
       selectPlaceholder: '请选择',
       inputPlaceholder: '请输入',
-      required: '{{label}}不能为空',
+      required: requiredMessage('{{label}}', 'zh-CN'),
       upload: '上传',
     },
     list: {

@@ -1,3 +1,5 @@
+// "Required" is the validators' field message, shared with the module declarations and the server.
+import { requiredMessage } from '@eldercare/validators';
 import type { ResourcesMessages } from '../zh-CN/resources';
 
 const resources: ResourcesMessages = {
@@ -51,7 +53,7 @@ const resources: ResourcesMessages = {
     created: 'Added',
     loadFailed: 'The record could not be loaded',
     notFound: 'The record does not exist or is outside your data scope',
-    required: 'Please enter {{label}}',
+    required: requiredMessage('{{label}}', 'en'),
     select: 'Please choose {{label}}',
     derived: 'Filled in from the ID number',
     masked: 'Masked; kept as stored unless you change it',

@@ -1,3 +1,5 @@
+// "Required" is the validators' field message, shared with the module declarations and the server.
+import { requiredMessage } from '@eldercare/validators';
 export default {
   common: {
     actions: 'Actions',
@@ -24,7 +26,7 @@ export default {
     saved: 'Saved',
     deleted: 'Deleted',
     total: '{{count}} in total',
-    required: 'Please enter {{field}}',
+    required: requiredMessage('{{field}}', 'en'),
     select: 'Select',
     input: 'Enter',
   },

@@ -1,3 +1,5 @@
+// "Required" is the validators' field message, shared with the module declarations and the server.
+import { requiredMessage } from '@eldercare/validators';
 import type { ResourcesMessages } from '../zh-CN/resources';
 
 const resources: ResourcesMessages = {
@@ -51,7 +53,7 @@ const resources: ResourcesMessages = {
     created: 'Añadido',
     loadFailed: 'No se pudo cargar el registro',
     notFound: 'El registro no existe o está fuera de su ámbito de datos',
-    required: 'Introduzca {{label}}',
+    required: requiredMessage('{{label}}', 'es'),
     select: 'Elija {{label}}',
     derived: 'Se rellena a partir del número de identidad',
     masked: 'Enmascarado; se conserva lo guardado si no lo cambia',

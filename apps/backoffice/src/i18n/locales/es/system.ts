@@ -1,3 +1,5 @@
+// "Required" is the validators' field message, shared with the module declarations and the server.
+import { requiredMessage } from '@eldercare/validators';
 export default {
   common: {
     actions: 'Acciones',
@@ -24,7 +26,7 @@ export default {
     saved: 'Guardado',
     deleted: 'Eliminado',
     total: '{{count}} en total',
-    required: 'Introduzca {{field}}',
+    required: requiredMessage('{{field}}', 'es'),
     select: 'Seleccione',
     input: 'Introduzca',
   },

@@ -1,3 +1,5 @@
+// "Required" is the validators' field message, shared with the module declarations and the server.
+import { requiredMessage } from '@eldercare/validators';
 const resources = {
   list: {
     add: '新增',
@@ -48,7 +50,7 @@ const resources = {
     created: '新增成功',
     loadFailed: '记录加载失败',
     notFound: '记录不存在或不在您的数据范围内',
-    required: '请填写{{label}}',
+    required: requiredMessage('{{label}}', 'zh-CN'),
     select: '请选择{{label}}',
     derived: '根据身份证号自动生成',
     masked: '已脱敏，未修改时保留原值',

@@ -1,3 +1,5 @@
+// "Required" is the validators' field message, shared with the module declarations and the server.
+import { requiredMessage } from '@eldercare/validators';
 export default {
   common: {
     actions: '操作',
@@ -24,7 +26,7 @@ export default {
     saved: '保存成功',
     deleted: '删除成功',
     total: '共 {{count}} 条',
-    required: '请填写{{field}}',
+    required: requiredMessage('{{field}}', 'zh-CN'),
     select: '请选择',
     input: '请输入',
   },

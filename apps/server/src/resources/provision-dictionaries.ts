@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { declaredDictionaries } from '../../../resources/optional-exports.js';
-import type { Database } from '../../schema.js';
+import { declaredDictionaries } from './optional-exports.js';
+import type { Database } from '../db/schema.js';
 
 /**
  * The dictionaries the declarations name, into `dict_data` (the UI reads labels from there).
  * Entries already present are kept as they are, so edits by administrators survive restarts.
  */
-export const seedDeclaredDictionaries = async (db: Kysely<Database>): Promise<number> => {
+export const provisionDictionaries = async (db: Kysely<Database>): Promise<number> => {
   const rows = declaredDictionaries().flatMap((d) =>
     d.entries.map((e, i) => ({
       dict_type: d.type,

@@ -1,11 +1,15 @@
 import { resourcePerm } from '@eldercare/contract';
-import type { LocalisedText, ResourceDeclaration } from '@eldercare/resources';
+import {
+  actionsFor,
+  REVIEW_ACTION,
+  type LocalisedText,
+  type ResourceDeclaration,
+} from '@eldercare/resources';
 import type { Kysely } from 'kysely';
-import type { Catalogue } from '../../../resources/catalogue.js';
-import { declaredMenuGroups, type MenuGroupLike } from '../../../resources/optional-exports.js';
-import { isReviewStep } from '../../../resources/workflow-steps.js';
-import type { Database } from '../../schema.js';
-import { actionsFor } from './grants.js';
+import type { Catalogue } from './catalogue.js';
+import { declaredMenuGroups, type MenuGroupLike } from './optional-exports.js';
+import { isReviewStep } from './workflow-steps.js';
+import type { Database } from '../db/schema.js';
 
 interface ButtonSeed {
   title: LocalisedText;
@@ -57,7 +61,7 @@ export const buttonsOf = (r: ResourceDeclaration): ButtonSeed[] => {
       .filter((s) => workflow && isReviewStep(workflow, s))
       .map((s) => s.permission),
   );
-  const classOf = (name: string) => (reviewNames.has(name) ? 'review' : 'edit');
+  const classOf = (name: string) => (reviewNames.has(name) ? REVIEW_ACTION : 'edit');
   for (const a of r.actions.filter((x) => x.kind === 'custom')) {
     buttons.push({
       title: { ...a.title, 'zh-CN': a.permission },
@@ -190,7 +194,7 @@ const addNewButtons = async (
  * (but gets the buttons its declaration gained, see addNewButtons), so a new declaration gets its
  * menu on the next start and edited grants are kept.
  */
-export const seedResourceMenus = async (db: Kysely<Database>, catalogue: Catalogue): Promise<number> => {
+export const provisionResourceMenus = async (db: Kysely<Database>, catalogue: Catalogue): Promise<number> => {
   const groups = declaredMenuGroups();
   const roles = await db.selectFrom('role').select(['id', 'role_key']).execute();
   await addNewButtons(db, catalogue, roles);

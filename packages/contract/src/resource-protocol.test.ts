@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import {
+  maskText,
+  RESOURCE_ACTIONS,
+  RESOURCE_RESERVED_ACTIONS,
+  RESOURCE_SERVER_KEYS,
+} from './resource-protocol.js';
+import { ResourceRecordSchema } from './resources.js';
+
+describe('the resource protocol', () => {
+  it('names as server-set exactly the keys a read record carries besides the declared fields', () => {
+    expect([...RESOURCE_SERVER_KEYS].sort()).toEqual(Object.keys(ResourceRecordSchema.shape).sort());
+  });
+
+  it('reserves every action of the generic API and the step route', () => {
+    for (const action of RESOURCE_ACTIONS) expect(RESOURCE_RESERVED_ACTIONS).toContain(action);
+    expect(RESOURCE_RESERVED_ACTIONS).toContain('step');
+  });
+
+  it('masks ID numbers, phones and other values in one format', () => {
+    expect(maskText('idCard', '341702199001011234')).toBe('3417**********1234');
+    expect(maskText('phone', '13800138000')).toBe('138****8000');
+    expect(maskText('phone', '1234567')).toBe('*******');
+    expect(maskText('other', '12345678')).toBe('12****78');
+    expect(maskText('other', 'abcd')).toBe('****');
+  });
+});

@@ -1,0 +1,44 @@
+import { DEFAULT_LOCALE, isLocale } from './locale';
+import type { Locale } from './locale';
+
+/**
+ * Messages about a field as a whole rather than its format: the one text a form, the module
+ * declarations and the server each show for an empty required field or an over-long value. They
+ * live here, beside the rule messages, because browser and server both import this package.
+ * `{label}` is the field's label in the caller's language; `{max}` a length.
+ */
+export const fieldMessages = {
+  'zh-CN': {
+    'validators.field.required': '{label}不能为空',
+    'validators.field.maxLength': '{label}长度不能超过{max}',
+  },
+  en: {
+    'validators.field.required': '{label} is required',
+    'validators.field.maxLength': '{label} must be at most {max} characters long',
+  },
+  es: {
+    'validators.field.required': '{label} es obligatorio',
+    'validators.field.maxLength': '{label} debe tener como máximo {max} caracteres',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+export type FieldMessageKey = keyof (typeof fieldMessages)['zh-CN'];
+
+/** A field message with its `{name}` placeholders filled; an unknown locale falls back to zh-CN. */
+export function formatFieldMessage(
+  key: FieldMessageKey,
+  params: { label: string; max?: number },
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const catalogue = isLocale(locale) ? fieldMessages[locale] : fieldMessages[DEFAULT_LOCALE];
+  const values: Record<string, string | number | undefined> = params;
+  return catalogue[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** `姓名不能为空` / `Name is required` / `Nombre es obligatorio`. */
+export const requiredMessage = (label: string, locale: Locale = DEFAULT_LOCALE): string =>
+  formatFieldMessage('validators.field.required', { label }, locale);
+
+/** `备注长度不能超过500` / `Remarks must be at most 500 characters long`. */
+export const maxLengthMessage = (label: string, max: number, locale: Locale = DEFAULT_LOCALE): string =>
+  formatFieldMessage('validators.field.maxLength', { label, max }, locale);
