@@ -10,6 +10,7 @@ import { migrateToLatest, openDatabase } from './db/database.js';
 import { seedDemoData } from './db/seed/index.js';
 import { markDemoAccounts, seedProductionAdmin, type ProductionSeed } from './db/seed/production.js';
 import { errorHandler } from './http/error-handler.js';
+import { refuseUnstorableText } from './http/input-guard.js';
 import { localeFromHeader } from './http/locale.js';
 import { t } from './http/messages.js';
 import { rememberAreaCodes } from './resources/input.js';
@@ -68,6 +69,8 @@ export const buildApp = async (
     pluginTimeout: 300_000,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     genReqId: () => crypto.randomUUID(),
+    // A malformed URL (bad percent-encoding) answers the envelope too, not Fastify's own shape.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -136,6 +139,8 @@ export const buildApp = async (
 
   await app.register(
     async (api) => {
+      // After authentication (onRequest), before any schema or handler: text the database cannot store.
+      api.addHook('preValidation', refuseUnstorableText);
       await healthRoutes(api, ctx);
       await registerApiRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

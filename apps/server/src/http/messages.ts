@@ -124,6 +124,41 @@ const catalogue = {
     en: 'Someone else changed this record; reload it and try again',
     es: 'Otra persona cambió este registro; recárguelo e inténtelo de nuevo',
   },
+  badCharacters: {
+    'zh-CN': '包含无效字符（如空字符或不完整的 Unicode 字符）',
+    en: 'contains characters that cannot be stored (a NUL byte or a broken Unicode character)',
+    es: 'contiene caracteres que no se pueden guardar (un byte NUL o un carácter Unicode roto)',
+  },
+  numberOutOfRange: {
+    'zh-CN': '数值超出允许范围',
+    en: 'A number is out of the allowed range',
+    es: 'Un número está fuera del rango permitido',
+  },
+  dateOutOfRange: {
+    'zh-CN': '日期无效或超出范围（年份须在 1–9999 之间）',
+    en: 'A date is invalid or out of range (years 1–9999)',
+    es: 'Una fecha no es válida o está fuera de rango (años 1–9999)',
+  },
+  valueRejected: {
+    'zh-CN': '输入的值无效，请检查后重试',
+    en: 'A value was not accepted; please check the input',
+    es: 'Un valor no fue aceptado; revise la entrada',
+  },
+  duplicate: {
+    'zh-CN': '数据已存在，请勿重复提交',
+    en: 'This already exists',
+    es: 'Esto ya existe',
+  },
+  payloadTooLarge: {
+    'zh-CN': '提交的数据过大',
+    en: 'The request is too large',
+    es: 'La solicitud es demasiado grande',
+  },
+  unsupportedMediaType: {
+    'zh-CN': '不支持的内容类型',
+    en: 'Unsupported content type',
+    es: 'Tipo de contenido no admitido',
+  },
   routeNotFound: { 'zh-CN': '接口不存在', en: 'No such API route', es: 'No existe esa ruta de la API' },
   roleNotHeld: {
     'zh-CN': '您没有该角色，无法切换',

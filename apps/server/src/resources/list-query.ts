@@ -2,8 +2,8 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Session } from '../auth/session-context.js';
 import type { ServedResource } from './catalogue.js';
 import { ageSourceColumn, storageOf } from './columns.js';
-import { filterConditions } from './filters.js';
-import { scopeOf } from './repository.js';
+import { filterConditions, filterModes } from './filters.js';
+import { estimateRecords, scopeOf, type Db } from './repository.js';
 
 const SYSTEM_SORTS: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' };
 
@@ -20,7 +20,8 @@ export const orderOf = (
 ): { column: string; direction: Direction } => {
   const pick = (name: string | undefined, direction: Direction) => {
     if (!name) return undefined;
-    const system = SYSTEM_SORTS[name];
+    // Own keys only: `constructor` or `__proto__` must not find Object.prototype's (issue #15).
+    const system = Object.hasOwn(SYSTEM_SORTS, name) ? SYSTEM_SORTS[name] : undefined;
     if (system) return { column: system, direction };
     const field = resource.byName.get(name);
     if (!field || storageOf(field) === 'json') return undefined;
@@ -50,4 +51,35 @@ export const listConditions = (
   const area = typeof query.areaCode === 'string' ? query.areaCode.trim() : '';
   if (area !== '') conditions.push(sql<SqlBool>`area_code like ${`${area.replace(/[\\%_]/g, '')}%`}`);
   return conditions;
+};
+
+/** Up to this many estimated matches, sorting all matches beats walking the sort index. */
+export const SORT_MATCHES_MAX = 50_000;
+
+/**
+ * Whether the list should collect its matches before sorting them. A contains-search on the column
+ * the list is sorted by (a name search in a list sorted by name) defeats the planner's usual bet of
+ * walking the sort index until a page is full: names containing "王" mostly *start* with it, so
+ * they sit together half-way down the index, after hundreds of thousands of non-matches (seconds).
+ * Collecting the matches through the search's own index and sorting them costs in proportion to
+ * their number, so it is chosen while the estimate is small; a very loose term ("英", matching one
+ * name in ten) fills a page from the index walk quickly anyway.
+ */
+export const shouldSortMatches = async (
+  db: Db,
+  resource: ServedResource,
+  query: Record<string, unknown>,
+  order: { column: string },
+  conditions: RawBuilder<SqlBool>[],
+): Promise<boolean> => {
+  const searched = [...filterModes(resource)].some(([field, modes]) => {
+    const value = query[field.name];
+    return (
+      modes.has('like') &&
+      resource.columns.get(field.name) === order.column &&
+      typeof value === 'string' &&
+      value.trim() !== ''
+    );
+  });
+  return searched && (await estimateRecords(db, resource, conditions)) <= SORT_MATCHES_MAX;
 };

@@ -1,8 +1,11 @@
+import type { CreateUserSchema } from '@eldercare/contract';
 import { endpoints, ErrorCode, INIT_PASSWORD_KEY } from '@eldercare/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import { hashPassword, requirePasswordPolicy } from '../auth/passwords.js';
 import { requireManageable, requireRolesWithinCaller } from '../auth/privilege.js';
+import type { Session } from '../auth/session-context.js';
 import { revokeTokens } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
@@ -31,6 +34,45 @@ const isNameTaken = async (db: Kysely<Database>, userName: string, exceptId?: nu
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 };
+
+/** The user row, its roles and the audit row, in one transaction. */
+const createUserRow = (
+  db: Kysely<Database>,
+  session: Session,
+  body: z.output<typeof CreateUserSchema>,
+  passwordHash: string,
+) =>
+  db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('app_user')
+      .values({
+        user_name: body.userName,
+        nick_name: body.nickName,
+        password_hash: passwordHash,
+        dept_id: body.deptId,
+        account_type: body.accountType,
+        data_type: session.dataType,
+        assistive_rent_type: body.assistiveRentType,
+        phone: body.phonenumber,
+        email: body.email,
+        status: body.status,
+        avatar: '',
+        introduction: '',
+        is_initial_password: true,
+        sys_name: null,
+        sys_logo: null,
+        sys_title: null,
+        sys_ico: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('user_role')
+      .values(body.roleIds.map((role_id) => ({ user_id: id, role_id })))
+      .execute();
+    await audit(trx, session.userId, 'user.create', `user:${id}`);
+    return { id };
+  });
 
 export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const { db } = ctx;
@@ -73,36 +115,11 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     if (body.password !== undefined) requirePasswordPolicy(body.password, body.userName, locale, 'password');
     if (await isNameTaken(db, body.userName)) throw new AppError(ErrorCode.Conflict, 'userNameTaken');
     const passwordHash = await hashPassword(body.password ?? (await initialPassword(db)));
-    return db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('app_user')
-        .values({
-          user_name: body.userName,
-          nick_name: body.nickName,
-          password_hash: passwordHash,
-          dept_id: body.deptId,
-          account_type: body.accountType,
-          data_type: session.dataType,
-          assistive_rent_type: body.assistiveRentType,
-          phone: body.phonenumber,
-          email: body.email,
-          status: body.status,
-          avatar: '',
-          introduction: '',
-          is_initial_password: true,
-          sys_name: null,
-          sys_logo: null,
-          sys_title: null,
-          sys_ico: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('user_role')
-        .values(body.roleIds.map((role_id) => ({ user_id: id, role_id })))
-        .execute();
-      await audit(trx, session.userId, 'user.create', `user:${id}`);
-      return { id };
+    // Two creations of one name at once both pass the check above; the unique index decides.
+    return createUserRow(db, session, body, passwordHash).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === '23505')
+        throw new AppError(ErrorCode.Conflict, 'userNameTaken');
+      throw error;
     });
   });
 
