@@ -5,7 +5,13 @@ export { DICTIONARIES, findDictionary } from './dictionaries/index';
 export type { Dictionary, DictionaryEntry } from './dictionaries/index';
 export { MENU_GROUPS } from './menu/menu-groups';
 export type { MenuGroupDeclaration } from './menu/menu-groups';
-export { FIXED_ROUTES, fixedRoutePatterns } from './routes/fixed-routes';
+export {
+  declaredRoutes,
+  detailTitleOf,
+  FIXED_ROUTES,
+  fixedRoutePatterns,
+  PLATFORM_ROUTES,
+} from './routes/fixed-routes';
 export type { FixedRoute, FixedRouteVariant } from './routes/fixed-routes';
 export {
   actionsFor,

@@ -1,43 +1,50 @@
 import type { ResourceDeclaration } from '../format/types';
-import { ADVISERS_POINTS_POLICY } from './advisers-policy/index';
-import { ASSESSMENT } from './assessment/index';
-import { ASSISTIVE_DEVICES } from './assistive-devices/index';
-import { ASSOCIATION } from './association/index';
-import { COGNITIVE_CARE } from './cognitive-care/index';
-import { COMMUNITY_FACILITIES } from './community-facilities/index';
-import { CUSTOMERS } from './customers/index';
-import { PROVIDERS, SMART_DEVICES } from './devices-providers/index';
-import { LOVE_MILK, MESSAGES, OPERATING_CENTRE, RESCUE } from './operations/index';
-import { ORGANISATIONS, pensionAgency } from './organisations/index';
-import { PERSONAL_RECORDS, disabledInfo, elderlyInfo } from './personal-records/index';
-import { PROVIDER_MANAGEMENT } from './provider-management/index';
-import { FOOD_AID, SERVICES_ACTIVITIES } from './services/index';
-import { VOLUNTEERS } from './volunteers/index';
+import { MENU_GROUPS } from '../menu/menu-groups';
+import { disabledInfo, elderlyInfo } from './personal-records/index';
+import { pensionAgency } from './organisations/index';
+import { MODULE_FILES } from './registry.generated';
 
 export { disabledInfo, elderlyInfo, pensionAgency };
 
-/** Every business module of SPEC §2, in menu order. */
-export const RESOURCES: readonly ResourceDeclaration[] = [
-  ...FOOD_AID,
-  ...PERSONAL_RECORDS,
-  ...ORGANISATIONS,
-  ...COMMUNITY_FACILITIES,
-  ...SERVICES_ACTIVITIES,
-  ...ADVISERS_POINTS_POLICY,
-  ...SMART_DEVICES,
-  ...PROVIDERS,
-  ...VOLUNTEERS,
-  ...ASSISTIVE_DEVICES,
-  ...ASSESSMENT,
-  ...MESSAGES,
-  ...PROVIDER_MANAGEMENT,
-  ...ASSOCIATION,
-  ...COGNITIVE_CARE,
-  ...LOVE_MILK,
-  ...OPERATING_CENTRE,
-  ...RESCUE,
-  ...CUSTOMERS,
-];
+const isDeclaration = (value: unknown): value is ResourceDeclaration =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ResourceDeclaration).key === 'string' &&
+  typeof (value as ResourceDeclaration).table === 'string' &&
+  typeof (value as ResourceDeclaration).listRoute === 'string' &&
+  Array.isArray((value as ResourceDeclaration).fields);
+
+/**
+ * Every declaration the module files export (alone or in an array), once each: the arrays of the
+ * group index files first, so their order is the menu order; a module no array lists follows the
+ * others of its group. Then sorted (stably) by menu group.
+ */
+function collect(files: readonly Readonly<Record<string, unknown>>[]): ResourceDeclaration[] {
+  const found = new Map<string, ResourceDeclaration>();
+  const add = (value: unknown) => {
+    if (!isDeclaration(value)) return;
+    const known = found.get(value.key);
+    if (known && known !== value) throw new Error(`Two declarations use the key ${value.key}`);
+    found.set(value.key, value);
+  };
+  // Arrays first, then lone exports sorted by name: a namespace's key order differs between
+  // runtimes (ESM sorts it, a CommonJS transpile keeps source order), the catalogue's must not.
+  const exportsOf = (file: Readonly<Record<string, unknown>>) =>
+    Object.keys(file)
+      .sort()
+      .map((name) => file[name]);
+  for (const file of files) for (const value of exportsOf(file)) if (Array.isArray(value)) value.forEach(add);
+  for (const file of files) for (const value of exportsOf(file)) if (!Array.isArray(value)) add(value);
+  const order = new Map(MENU_GROUPS.map((g, i) => [g.group, i]));
+  const rank = (r: ResourceDeclaration) => order.get(r.group) ?? MENU_GROUPS.length;
+  return [...found.values()].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Every business module of SPEC §2, in menu order, assembled from registry.generated.ts: adding a
+ * module is adding its declaration file (and regenerating the registry), no list to edit.
+ */
+export const RESOURCES: readonly ResourceDeclaration[] = collect(MODULE_FILES);
 
 const BY_KEY = new Map(RESOURCES.map((r) => [r.key, r]));
 
