@@ -3,6 +3,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ServedResource } from './catalogue.js';
 import { ageSourceColumn, ageSql, storageOf } from './columns.js';
 import { bornBy, localToday } from './derive.js';
+import { gramsColumnOf, gramsCondition } from './grams.js';
 import { parseScalar } from './values.js';
 
 /** The declared filters per field (a field may be offered more than once). */
@@ -58,7 +59,8 @@ const ageCondition = (
 /**
  * The WHERE conditions of a list query from the declaration's filters: `eq` (areas match the
  * chosen area and everything below it, multi-valued fields match any listed value), `like`
- * (contains, case-insensitive) and `range` (`<name>Start` / `<name>End`, inclusive). Ages are
+ * (contains, case-insensitive; one- and two-character terms through the grams column,
+ * grams.ts) and `range` (`<name>Start` / `<name>End`, inclusive). Ages are
  * computed, so their filters become birth-date ranges. Empty values are ignored, as a cleared
  * filter bar sends them; unknown keys throw.
  */
@@ -103,10 +105,13 @@ export const filterConditions = (
       conditions.push(ageCondition(birth, filter.mode, filter.end, parsed as number[], today));
     } else if (filter.mode === 'like') {
       const first = given[0] ?? '';
+      const grams =
+        kind === 'text' ? gramsColumnOf(resource.columns.get(filter.field.name) ?? '') : undefined;
       conditions.push(
-        kind !== 'text'
-          ? sql<SqlBool>`${column}::text ilike ${`%${escapeLike(first)}%`}`
-          : sql<SqlBool>`${column} ilike ${`%${escapeLike(first)}%`}`,
+        (grams ? gramsCondition(grams, first) : undefined) ??
+          (kind !== 'text'
+            ? sql<SqlBool>`${column}::text ilike ${`%${escapeLike(first)}%`}`
+            : sql<SqlBool>`${column} ilike ${`%${escapeLike(first)}%`}`),
       );
     } else if (filter.mode === 'range') {
       const bound = parsed[0];

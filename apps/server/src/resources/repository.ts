@@ -45,12 +45,68 @@ export interface ListOptions {
   order: { column: string; direction: 'asc' | 'desc' };
   limit: number;
   offset: number;
+  /** Find every match first, then sort them (see `shouldSortMatches` in list-query.ts). */
+  sortMatches?: boolean;
 }
 
-export const countRecords = async (db: Db, resource: ServedResource, conditions: RawBuilder<SqlBool>[]) => {
+/**
+ * The matching rows, counted no further than `limit + 1`: enough to tell "at most `limit`" (the
+ * exact figure) from "more" without reading every match of a loose filter on a large table.
+ */
+export const countRecords = async (
+  db: Db,
+  resource: ServedResource,
+  conditions: RawBuilder<SqlBool>[],
+  limit: number,
+): Promise<number> => {
   const result = await sql<{ total: string | number }>`
-    select count(*) as total from ${sql.id(resource.table)} where ${whereAll(conditions)}`.execute(db);
+    select count(*) as total from (
+      select 1 from ${sql.id(resource.table)} where ${whereAll(conditions)} limit ${limit + 1}
+    ) as capped`.execute(db);
   return Number(result.rows[0]?.total ?? 0);
+};
+
+/** The planner's row estimate for the conditions (from the table's statistics; nothing is read). */
+export const estimateRecords = async (
+  db: Db,
+  resource: ServedResource,
+  conditions: RawBuilder<SqlBool>[],
+): Promise<number> => {
+  const result = await sql<{ 'QUERY PLAN': unknown }>`
+    explain (format json) select 1 from ${sql.id(resource.table)} where ${whereAll(conditions)}`.execute(db);
+  const raw = result.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+};
+
+/**
+ * Lists answer an exact total up to this many matches, a labelled estimate beyond. Counting costs
+ * in proportion to the limit (a loose search on a million rows: ~20 ms per thousand on 2 busy
+ * cores); 5,000 keeps every list of the demo data exact (3,000 elderly) at ~100 pages of 50.
+ */
+export const EXACT_TOTAL_LIMIT = 5_000;
+
+/** Rounded up to two significant digits: an estimate should not look more precise than it is. */
+const roughly = (n: number): number => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
+  return Math.ceil(n / unit) * unit;
+};
+
+/**
+ * The total a list shows: exact up to `limit` matches; beyond, the planner's estimate (never less
+ * than what was counted, rounded up to two significant digits) flagged as one. Counting every match
+ * of a loose filter ("王" in a million records) costs seconds; the estimate costs a plan.
+ */
+export const totalOf = async (
+  db: Db,
+  resource: ServedResource,
+  conditions: RawBuilder<SqlBool>[],
+  limit = EXACT_TOTAL_LIMIT,
+): Promise<{ total: number; isTotalEstimated: boolean }> => {
+  const counted = await countRecords(db, resource, conditions, limit);
+  if (counted <= limit) return { total: counted, isTotalEstimated: false };
+  const estimate = await estimateRecords(db, resource, conditions);
+  return { total: roughly(Math.max(counted, estimate)), isTotalEstimated: true };
 };
 
 export const listRecords = async (
@@ -59,12 +115,17 @@ export const listRecords = async (
   options: ListOptions,
 ): Promise<ApiRecord[]> => {
   const direction = options.order.direction === 'asc' ? sql`asc` : sql`desc`;
-  const result = await sql<Record<string, unknown>>`
-    select ${selectList(resource)} from ${sql.id(resource.table)}
-    where ${whereAll(options.conditions)}
+  const table = sql.id(resource.table);
+  const where = whereAll(options.conditions);
+  // `offset 0` keeps the planner from walking the sort index row by row through non-matches.
+  const source = options.sortMatches
+    ? sql`(select * from ${table} where ${where} offset 0) as ${table}`
+    : sql`${table} where ${where}`;
+  const { rows } = await sql<Record<string, unknown>>`
+    select ${selectList(resource)} from ${source}
     order by ${sql.id(options.order.column)} ${direction} nulls last, id ${direction}
     limit ${options.limit} offset ${options.offset}`.execute(db);
-  return result.rows.map((row) => toRecord(resource, row));
+  return rows.map((row) => toRecord(resource, row));
 };
 
 export const findRecord = async (

@@ -12,7 +12,7 @@ import { buildWorkbook } from './excel.js';
 import { FilterError } from './filters.js';
 import { importWorkbook } from './import-service.js';
 import { loadEnumLabels } from './labels.js';
-import { listConditions, orderOf } from './list-query.js';
+import { listConditions, orderOf, shouldSortMatches } from './list-query.js';
 import { maskRecord, sensitiveFields } from './mask.js';
 import { rt } from './messages.js';
 import { countRecords, findRecord, listRecords, scopeOf, totalOf } from './repository.js';
@@ -39,14 +39,18 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
 
   resourceRoute(app, ctx, catalogue, e.listResource, async ({ resource, session, query, locale }) => {
     const where = conditions(resource, { session, query, locale });
+    const order = orderOf(resource, query.sortField, query.sortOrder);
     const [{ total, isTotalEstimated }, records] = await Promise.all([
       totalOf(ctx.db, resource, where),
-      listRecords(ctx.db, resource, {
-        conditions: where,
-        order: orderOf(resource, query.sortField, query.sortOrder),
-        limit: query.size,
-        offset: (query.current - 1) * query.size,
-      }),
+      shouldSortMatches(ctx.db, resource, query, order, where).then((sortMatches) =>
+        listRecords(ctx.db, resource, {
+          conditions: where,
+          order,
+          limit: query.size,
+          offset: (query.current - 1) * query.size,
+          sortMatches,
+        }),
+      ),
     ]);
     const masked = records.map((r) => maskRecord(resource.fields, r));
     return {
@@ -65,7 +69,9 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
     e.exportResource,
     async ({ resource, session, query, locale, reply }) => {
       const where = conditions(resource, { session, query, locale });
-      if ((await countRecords(ctx.db, resource, where, RESOURCE_EXPORT_MAX_ROWS)) > RESOURCE_EXPORT_MAX_ROWS) {
+      if (
+        (await countRecords(ctx.db, resource, where, RESOURCE_EXPORT_MAX_ROWS)) > RESOURCE_EXPORT_MAX_ROWS
+      ) {
         throw invalid(rt('tooManyExportRows', locale, { n: RESOURCE_EXPORT_MAX_ROWS }));
       }
       const records = await listRecords(ctx.db, resource, {

@@ -2,11 +2,13 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Session } from '../auth/session-context.js';
 import type { ServedResource } from './catalogue.js';
 import { listConditions } from './list-query.js';
-import type { Db } from './repository.js';
+import { scopeOf, type Db } from './repository.js';
+import { RECORDS, TALLY_TABLE, talliedFields } from './tally.js';
 
 /**
- * Counts for summaries (the dashboard). Every count uses `listConditions`, the WHERE of the
- * module's list route, so a figure always equals the `total` the list shows for the same filters.
+ * Counts for summaries (the dashboard). A filtered count uses `listConditions`, the WHERE of the
+ * module's list route; an unfiltered one adds up the module's tally (tally.ts) in the same scope.
+ * Either way a figure equals the exact number of records the list finds for the same filters.
  */
 
 const whereAll = (conditions: RawBuilder<SqlBool>[]) => sql.join(conditions, sql` and `);
@@ -17,14 +19,26 @@ export interface CountRequest {
   query?: Record<string, unknown>;
 }
 
-/** Several totals in one statement: one scalar subquery per request, answers in request order. */
+/**
+ * The tally rows (tally.ts) of a module's `field` inside the caller's scope: the same scope the
+ * list's WHERE starts with (scopeOf), applied to the area codes the tally is kept by.
+ */
+const tallyIn = (resource: ServedResource, session: Session, field: string) =>
+  sql`from ${sql.id(TALLY_TABLE)} where table_name = ${resource.table} and field = ${field}
+    and ${scopeOf(session)}`;
+
+/**
+ * Several totals in one statement: one scalar subquery per request, answers in request order. A
+ * request without filters adds up the module's tally; one with filters counts its records.
+ */
 export const countMany = async (db: Db, session: Session, requests: CountRequest[]): Promise<number[]> => {
   if (requests.length === 0) return [];
-  const columns = requests.map(
-    ({ resource, query }, i) =>
-      sql`(select count(*) from ${sql.id(resource.table)} where ${whereAll(
-        listConditions(resource, session, query ?? {}),
-      )}) as ${sql.id(`c${i}`)}`,
+  const columns = requests.map(({ resource, query }, i) =>
+    query && Object.keys(query).length > 0
+      ? sql`(select count(*) from ${sql.id(resource.table)} where ${whereAll(
+          listConditions(resource, session, query),
+        )}) as ${sql.id(`c${i}`)}`
+      : sql`(select coalesce(sum(n), 0) ${tallyIn(resource, session, RECORDS)} and value = ${RECORDS}) as ${sql.id(`c${i}`)}`,
   );
   const result = await sql<Record<string, string | number>>`select ${sql.join(columns)}`.execute(db);
   const row = result.rows[0] ?? {};
@@ -32,7 +46,7 @@ export const countMany = async (db: Db, session: Session, requests: CountRequest
 };
 
 /**
- * Records per area in one grouped query: each code counts the records at it or below, as the
+ * Records per area in one grouped query over the tally: each code counts the records at it or below, as the
  * list's `areaCode` filter does (`area_code like code%`). Codes of one length group by that
  * prefix of `area_code`; codes of another length (mixed levels) take one more query.
  */
@@ -46,9 +60,8 @@ export const countByArea = async (
   const lengths = [...new Set(codes.map((code) => code.length))];
   for (const length of lengths) {
     const result = await sql<{ code: string; n: string | number }>`
-      select left(area_code, ${length}) as code, count(*) as n from ${sql.id(resource.table)}
-      where ${whereAll(listConditions(resource, session, {}))}
-      group by 1`.execute(db);
+      select left(area_code, ${length}) as code, sum(n) as n ${tallyIn(resource, session, RECORDS)}
+      and value = ${RECORDS} group by 1`.execute(db);
     for (const row of result.rows) {
       if (counts.has(row.code)) counts.set(row.code, Number(row.n));
     }
@@ -57,7 +70,7 @@ export const countByArea = async (
 };
 
 /**
- * Records per value of a multi-valued enum field (a jsonb array) in one grouped query. A record
+ * Records per value of a multi-valued enum field (a jsonb array), from its tally. A record
  * counts once per distinct string it holds, which is what the list's `@>` filter on that value
  * matches; anything that is not an array counts nowhere.
  */
@@ -68,16 +81,8 @@ export const countByArrayValue = async (
   fieldName: string,
 ): Promise<Map<string, number>> => {
   const column = resource.columns.get(fieldName);
-  if (!column) return new Map();
-  const ref = sql.ref(column);
+  if (!column || !talliedFields(resource).includes(column)) return new Map();
   const result = await sql<{ value: string; n: string | number }>`
-    select v.value, count(*) as n from ${sql.id(resource.table)}
-    cross join lateral (
-      select distinct x.e #>> '{}' as value
-      from jsonb_array_elements(case when jsonb_typeof(${ref}) = 'array' then ${ref} else '[]'::jsonb end) as x(e)
-      where jsonb_typeof(x.e) = 'string'
-    ) as v
-    where ${whereAll(listConditions(resource, session, {}))}
-    group by v.value`.execute(db);
+    select value, sum(n) as n ${tallyIn(resource, session, column)} group by value`.execute(db);
   return new Map(result.rows.map((row) => [row.value, Number(row.n)]));
 };

@@ -49,6 +49,18 @@ describe('GET /prod-api/health', () => {
   });
 });
 
+describe('GET /prod-api/ready', () => {
+  it('is ready when the newest migration of this build is applied', async () => {
+    const res = await call<{ ready: boolean; migration: string; expectedMigration: string }>(server.app, {
+      method: 'GET',
+      url: '/prod-api/ready',
+    });
+    expect(res.data.ready).toBe(true);
+    expect(res.data.migration).toBe(res.data.expectedMigration);
+    expect(res.data.migration).toMatch(/^\d{4}-/);
+  });
+});
+
 describe('start mode: the built back-office on the same port', () => {
   it('serves files, and index.html for any other non-API GET (SPA fallback)', async () => {
     const asset = await server.app.inject({ method: 'GET', url: '/assets/app.js' });
@@ -80,5 +92,7 @@ describe('unexpected failures', () => {
     await server.app.eldercare.db.destroy();
     const res = await call<{ dbOk: boolean }>(server.app, { method: 'GET', url: '/prod-api/health' }, 503);
     expect(res.data.dbOk).toBe(false);
+    const ready = await call<{ ready: boolean }>(server.app, { method: 'GET', url: '/prod-api/ready' }, 503);
+    expect(ready.data.ready).toBe(false);
   });
 });
