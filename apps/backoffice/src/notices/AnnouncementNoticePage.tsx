@@ -1,6 +1,7 @@
 import { useNoticeAnnouncement } from '@eldercare/api-client/react';
 import { Card, Descriptions, Divider, Result, Skeleton, Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { SafeHtml } from '../pages/system/shared/SafeHtml';
@@ -28,7 +29,9 @@ export function AnnouncementNoticePage() {
         <Descriptions.Item label={t('notices.announcementType')}>
           {data.announcement_type_name}
         </Descriptions.Item>
-        <Descriptions.Item label={t('notices.publishedAt')}>{data.publishTime ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('notices.publishedAt')}>
+          {data.publishTime ? dayjs(data.publishTime).format('YYYY-MM-DD HH:mm:ss') : '—'}
+        </Descriptions.Item>
       </Descriptions>
       <Divider />
       <SafeHtml html={data.content} className="announcement-notice-content" />
