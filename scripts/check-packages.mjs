@@ -77,6 +77,7 @@ function checkManifest(dir, pkg) {
     problems.push(`LICENSE missing or not the MIT text for "${LICENSE_HOLDER}"`);
   }
   if (!existsSync(path.join(folder, 'README.md'))) problems.push('README.md missing');
+  else problems.push(...checkReadmeExamples(readFileSync(path.join(folder, 'README.md'), 'utf8')));
   const repo = pkg.repository ?? {};
   if (repo.type !== 'git' || repo.url !== rootPkg.repository?.url || repo.directory !== `packages/${dir}`) {
     problems.push(
@@ -126,6 +127,25 @@ function checkManifest(dir, pkg) {
         `dependency ${name}@${version} requires node ${engines.node}; the package promises ${rootPkg.engines.node}`,
       );
     }
+  }
+  return problems;
+}
+
+/**
+ * A README code block after `<!-- example: <path> -->` must be that file of the repo, less its leading
+ * comment lines: the file is type-checked and run (a story), so the printed example keeps working.
+ */
+function checkReadmeExamples(readme) {
+  const problems = [];
+  for (const [, file, block] of readme.matchAll(/<!-- example: (\S+) -->\n```\w*\n([\s\S]*?)\n```/g)) {
+    const source = path.join(root, file);
+    if (!existsSync(source)) {
+      problems.push(`README example ${file} does not exist`);
+      continue;
+    }
+    const lines = readFileSync(source, 'utf8').split('\n');
+    while (lines[0]?.startsWith('//')) lines.shift();
+    if (lines.join('\n').trim() !== block.trim()) problems.push(`README example differs from ${file}`);
   }
   return problems;
 }

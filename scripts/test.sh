@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The README's test command: every unit, component, server, Storybook and end-to-end test of the repo.
 # Installs Debian's Chromium first if it is missing (scripts/ensure-chromium.sh), builds everything,
-# lints, type-checks, runs each package's tests through turbo, then the Playwright suite against the
-# started product, and prints one total.
+# lints, type-checks, checks the package tarballs and changesets, runs each package's tests through turbo,
+# then the Playwright suite against the started product, rehearses the release, and prints one total.
 set -uo pipefail
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1
 cd "$(dirname "$0")/.."
@@ -29,8 +29,17 @@ pnpm exec prettier --check . --log-level=warn || status=1
 step "Type check"
 pnpm exec turbo run typecheck --env-mode=loose --output-logs=errors-only || status=1
 
+step "Packages: tarballs (publint --strict, arethetypeswrong), changesets"
+# What a sister product installs (scripts/check-packages.mjs) and whether every package change since the last
+# release is covered by a changeset (scripts/check-changesets.mjs, explained in .changeset/README.md).
+node scripts/check-packages.mjs || status=1
+node scripts/check-changesets.mjs || status=1
+
 step "Unit, component, server, Storybook and e2e tests"
 pnpm exec turbo run test --env-mode=loose --concurrency=2 --continue || status=1
+
+step "Release dry run (changeset version, build, pnpm publish -r --dry-run in a throwaway worktree)"
+node scripts/release.mjs || status=1
 
 step "Summary"
 node scripts/test-summary.mjs packages/validators packages/contract packages/api-client packages/resources packages/admin-kit \

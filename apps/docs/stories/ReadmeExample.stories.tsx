@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { App } from './support/ReadmeApp';
+
+// The admin-kit README's example as it is printed there: it mounts its own providers, so the
+// stories' decorator stays out (kit: false). Fails when the README's code stops working.
+const meta = {
+  title: 'Packages/README example',
+  component: App,
+  parameters: { layout: 'fullscreen', kit: false },
+} satisfies Meta<typeof App>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AdminKitReadme: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('menuitem', { name: /老年人信息/ })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('王秀英')).toBeVisible());
+    // The ID number is masked in the list, and the row's permitted actions show.
+    await expect(canvas.getByText(/110101\*{8}1250/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /查询/ })).toBeVisible();
+  },
+};
