@@ -5,6 +5,7 @@ import {
   needsCloseConfirm,
   othersOf,
   saveTabs,
+  tabTitle,
   tabsReducer,
   titleOf,
   type TabsState,
@@ -73,5 +74,17 @@ describe('tabs model', () => {
     saveTabs(s, sessionStorage, '4');
     expect(loadTabs(sessionStorage, '5')).toEqual({ tabs: [] });
     expect(loadTabs(sessionStorage, '4').tabs.map((t) => t.title)).toEqual(['/a', '张三']);
+  });
+
+  it('names a tab by its page unless the address carries an explicit _title', () => {
+    let s = open(
+      open({ tabs: [] }, '/x/details/7', '?modelType=look', 'X详情'),
+      '/t',
+      '?_title=查看活动',
+      '查看活动',
+    );
+    s = tabsReducer(s, { type: 'pageTitle', key: '/x/details/7?modelType=look', title: '查看·张三' });
+    s = tabsReducer(s, { type: 'pageTitle', key: '/t?_title=查看活动', title: '查看·培训' });
+    expect(s.tabs.map(tabTitle)).toEqual(['查看·张三', '查看活动']);
   });
 });

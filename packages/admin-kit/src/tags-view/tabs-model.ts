@@ -24,9 +24,13 @@ export interface ViewTab {
   pageTitle?: string;
 }
 
-/** What the tab strip shows for a tab. */
-export function tabTitle(tab: Pick<ViewTab, 'title' | 'pageTitle'>): string {
-  return tab.pageTitle || tab.title;
+/**
+ * What the tab strip shows for a tab: an explicit `_title` in its address (SPEC §2: notice routes
+ * say 查看公告 / 查看活动) wins, else the title the page gave itself, else the route title.
+ */
+export function tabTitle(tab: Pick<ViewTab, 'title' | 'pageTitle' | 'search'>): string {
+  const explicit = new URLSearchParams(tab.search).get(TITLE_QUERY);
+  return explicit || tab.pageTitle || tab.title;
 }
 
 export const TITLE_QUERY = '_title';
