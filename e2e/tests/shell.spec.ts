@@ -29,6 +29,37 @@ test('without a token only the login page is reachable; unknown paths go to 404'
   await expect(page).toHaveURL(/\/404$/);
 });
 
+test('redirectType=screen signs a signed-in user out and shows the login page (it looped on a white page)', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await skipPopups(page);
+  await login(page, 'admin');
+  await page.goto('/elderlyInfo/index?redirectType=screen');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FelderlyInfo%2Findex$/);
+  await expect(page.getByLabel('用户名')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('Admin-Token'))).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('every call with a token carries filterMode, before any data type was chosen (SPEC §7)', async ({
+  page,
+}) => {
+  const calls: { url: string; filterMode: string | undefined }[] = [];
+  page.on('request', (request) => {
+    const headers = request.headers();
+    if (request.url().includes('/prod-api/') && headers.authorization) {
+      calls.push({ url: request.url(), filterMode: headers.filtermode });
+    }
+  });
+  await skipPopups(page);
+  await login(page, 'street');
+  await expect.poll(() => calls.length).toBeGreaterThan(3);
+  expect(await page.evaluate(() => localStorage.getItem('Admin-DataType'))).toBeNull();
+  expect(calls.filter((call) => !call.filterMode)).toEqual([]);
+});
+
 test('a wrong password is refused with the server message and no session', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('用户名').fill('admin');

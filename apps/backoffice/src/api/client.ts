@@ -3,6 +3,7 @@
  * bridge that a component inside antd's <App> fills in, so they use the themed message/modal.
  */
 import { createApiClient, removeToken, type ApiClientUi } from '@eldercare/api-client';
+import { currentDataType } from '../session/session-store';
 import { i18nLanguage } from './language';
 import { setPending } from './loading';
 
@@ -36,6 +37,7 @@ export function showSuccessNext(text: string): void {
 
 export const apiClient = createApiClient({
   getLocale: i18nLanguage,
+  getDataType: currentDataType,
   ui: {
     showError: (message, durationMs) => (ui ? ui.showError(message, durationMs) : console.error(message)),
     showExpiredModal: (dialog) => (ui ? ui.showExpiredModal(dialog) : dialog.onConfirm()),

@@ -3,8 +3,9 @@ import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { getDataType, setDataType, type DataType } from '@eldercare/api-client';
+import { setDataType, type DataType } from '@eldercare/api-client';
 import { useCanSwitchDataType } from '@eldercare/api-client/react';
+import { currentDataType } from '../session/session-store';
 
 const DATA_TYPES: DataType[] = ['prod', 'test', 'trial'];
 
@@ -17,7 +18,7 @@ export function DataTypeSwitch() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const allowed = useCanSwitchDataType({ call: { loading: false } });
-  const [value, setValue] = useState<DataType>(() => (getDataType() as DataType | undefined) ?? 'prod');
+  const [value, setValue] = useState<DataType>(currentDataType);
   if (allowed.data !== true) return null;
   const label = t(`app.dataTypes.${value}`);
   return (

@@ -13,6 +13,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AppShell,
+  flattenRoutes,
   PermissionProvider,
   TabPanels,
   TabsProvider,
@@ -20,18 +21,19 @@ import {
   type KitMenuNode,
   type ViewTab,
 } from '@eldercare/admin-kit';
-import { getDataType, getToken, logout } from '@eldercare/api-client';
+import { getToken, logout } from '@eldercare/api-client';
 import { useApiClient } from '@eldercare/api-client/react';
 import { loadFeatureBundles, type Language } from '../i18n';
 import { buildMenuModel, externalLink, type MenuItem } from '../router/menu-routes';
 import { isPageOpen, loadResourcePages, matchPage, useFeaturePages } from '../router/page-registry';
 import type { PageDefinition } from '../router/page-definition';
-import { resetSession, useSession } from '../session/session-store';
+import { currentDataType, resetSession, useSession } from '../session/session-store';
 import { useRoleSwitch } from '../session/useRoleSwitch';
 import { clearAllDrafts } from '../pages/resources/draft/draft-store';
 import { ShellLoading } from './ShellLoading';
 import { menuIcon } from './menu-icons';
 import { HeaderExtras } from './HeaderExtras';
+import { personalRoutes, useUserMenu } from './useUserMenu';
 import { ListFooter } from './ListFooter';
 
 function toKitMenu(items: readonly MenuItem[]): KitMenuNode[] {
@@ -95,6 +97,10 @@ export default function Workspace() {
     [user?.menus, user?.accountType, language],
   );
   const kitMenu = useMemo(() => toKitMenu(menu.items), [menu.items]);
+  const searchRoutes = useMemo(
+    () => [...flattenRoutes(kitMenu), ...personalRoutes(language)],
+    [kitMenu, language],
+  );
   const menuUrls = useMemo(() => new Set(menu.pages.keys()), [menu.pages]);
 
   const current = matchPage(location.pathname, pages);
@@ -120,11 +126,13 @@ export default function Workspace() {
   const go = useCallback(
     (to: string) => {
       if (/^https?:\/\//i.test(to)) {
-        window.open(externalLink(to, getToken() ?? '', getDataType() ?? 'prod'), '_blank', 'noopener');
+        window.open(externalLink(to, getToken() ?? '', currentDataType()), '_blank', 'noopener');
       } else navigate(to);
     },
     [navigate],
   );
+
+  const userMenu = useUserMenu(language, go, roleMenu);
 
   const signOut = useCallback(() => {
     // SPEC §4: call the server, clear token and roles, reload the page.
@@ -159,6 +167,17 @@ export default function Workspace() {
   if (!current && !complete) return <UnknownPage complete={false} whileLoading={<ShellLoading />} />;
   if (!current) return <Navigate to="/404" replace />;
   if (!isPageOpen(current, menuUrls)) return <Navigate to="/401" replace />;
+  // A page outside the menu (a detail route, 个人中心) gets its breadcrumb from its tab title and
+  // the list page it belongs to.
+  const currentRoute = menuUrls.has(location.pathname)
+    ? undefined
+    : {
+        title:
+          new URLSearchParams(location.search).get('_title') ??
+          routeTitle(location.pathname) ??
+          location.pathname,
+        ...(current.permissionsFrom !== current.page.path ? { parentPath: current.permissionsFrom } : {}),
+      };
 
   return (
     <TabsProvider
@@ -173,11 +192,13 @@ export default function Workspace() {
         menu={kitMenu}
         location={{ pathname: location.pathname, search: location.search }}
         navigate={go}
+        currentRoute={currentRoute}
+        routes={searchRoutes}
         systemName={user.sysUserConfig.sysName ?? undefined}
         logo={user.sysUserConfig.sysLogo ?? undefined}
         title={user.sysUserConfig.sysTitle ?? t('app.title')}
         user={{ name: user.name, avatar: user.avatar || undefined }}
-        userMenu={roleMenu}
+        userMenu={userMenu}
         onLogout={signOut}
         headerExtra={<HeaderExtras user={user} />}
         footer={menuUrls.has(location.pathname) ? <ListFooter /> : undefined}

@@ -38,7 +38,14 @@ describe('route guard (SPEC §4)', () => {
       kind: 'logoutFirst',
       then: '/dashboard?a=1',
     });
-    expect(at('/login?redirectType=screen', false)).toEqual({ kind: 'logoutFirst', then: '/login' });
+  });
+
+  it('only drops the screen flag when no one is signed in (signing out again looped, issue #17)', () => {
+    expect(at('/login?redirectType=screen', false)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(at('/elderlyInfo/index?redirectType=screen', false)).toEqual({
+      kind: 'redirect',
+      to: '/elderlyInfo/index',
+    });
   });
 
   it('renders login and auth-redirect without the shell only when nothing else must happen first', () => {

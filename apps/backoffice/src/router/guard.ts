@@ -29,7 +29,11 @@ export function decideRoute(input: GuardInput): GuardDecision {
     const rest = new URLSearchParams(input.search);
     rest.delete('redirectType');
     const query = rest.toString();
-    return { kind: 'logoutFirst', then: `${input.path}${query ? `?${query}` : ''}` };
+    const then = `${input.path}${query ? `?${query}` : ''}`;
+    // Once signed out there is nothing left to do but drop the flag. Signing out "again" looped:
+    // each pass cleared the (already empty) session, which re-rendered the guard before the
+    // navigation away from the flagged address had landed (React error #185, a white page).
+    return input.hasToken ? { kind: 'logoutFirst', then } : { kind: 'redirect', to: then };
   }
   const isPublic = (PUBLIC_PATHS as readonly string[]).includes(input.path);
   if (!input.hasToken) {

@@ -3,7 +3,7 @@
  * it synchronously, components subscribe with `useSession`.
  */
 import { useSyncExternalStore } from 'react';
-import { getUserInfo, removeToken, type ApiClient } from '@eldercare/api-client';
+import { getDataType, getUserInfo, removeToken, type ApiClient, type DataType } from '@eldercare/api-client';
 import type { UserInfo } from '@eldercare/api-client/contract';
 
 export interface SessionState {
@@ -34,6 +34,16 @@ export async function loadUser(client: ApiClient): Promise<UserInfo> {
   return user;
 }
 
+/**
+ * Applies what the user just saved about themselves (name, avatar, system name and logo) to the
+ * loaded user info, so the header shows it at once rather than after a reload.
+ */
+export function patchUser(
+  patch: Partial<Pick<UserInfo, 'name' | 'avatar' | 'introduction' | 'sysUserConfig'>>,
+): void {
+  if (state.user) set({ user: { ...state.user, ...patch } });
+}
+
 /** Forgets the user and the token locally (SPEC §4 "resetting the token clears it locally only"). */
 export function resetSession(): void {
   removeToken();
@@ -46,6 +56,15 @@ export function resetSession(): void {
  */
 export function forgetUser(): void {
   set({ user: null });
+}
+
+/**
+ * The data type this browser works in (SPEC §4, sent as `filterMode` on every call with a token,
+ * SPEC §7): the one chosen in the switcher, else the account's own, else formal. Without a choice
+ * the header used to be left out altogether.
+ */
+export function currentDataType(): DataType {
+  return getDataType() ?? state.user?.accountDataType ?? 'prod';
 }
 
 export function useSession(): SessionState {

@@ -5,7 +5,13 @@ import { useKit } from '../settings/kit-context';
 import { TabsContext } from '../tags-view/tabs-context';
 import { TagsView } from '../tags-view/TagsView';
 import type { KitLocation } from '../tags-view/tabs-model';
-import { flattenRoutes, menuTrail, type KitMenuNode, type RouteEntry } from './menu-model';
+import {
+  breadcrumbTrail,
+  flattenRoutes,
+  type CurrentRoute,
+  type KitMenuNode,
+  type RouteEntry,
+} from './menu-model';
 import { ShellHeader, type ShellUser, type ShellUserMenu } from './ShellHeader';
 import { SidebarMenu } from './SidebarMenu';
 import { useSidebarResize } from './useSidebarResize';
@@ -27,6 +33,11 @@ export interface AppShellProps {
   logo?: string;
   /** Document title (sysTitle); default 友康养老云. */
   title?: string;
+  /**
+   * The page at `location` when it is not a menu entry (a hidden detail route, the profile): its
+   * title and the menu page it belongs to, for the breadcrumb.
+   */
+  currentRoute?: CurrentRoute;
   /** Routes for the header search; by default the menu's leaves. */
   routes?: readonly RouteEntry[];
   /** Header items before the user menu (notice bell, data-type switch...). */
@@ -50,7 +61,7 @@ export function AppShell(props: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const mobile = device === 'mobile';
   const routes = useMemo(() => props.routes ?? flattenRoutes(props.menu), [props.routes, props.menu]);
-  const trail = menuTrail(props.menu, props.location.pathname);
+  const trail = breadcrumbTrail(props.menu, props.location.pathname, props.currentRoute);
   const systemName = props.systemName ?? t('kit.shell.defaultSystemName');
   const title = props.title ?? t('kit.shell.defaultTitle');
   const resize = useSidebarResize(sidebar.width, setSidebarWidth);

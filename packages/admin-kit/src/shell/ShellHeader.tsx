@@ -6,7 +6,7 @@ import { useKit } from '../settings/kit-context';
 import { FullScreen } from './FullScreen';
 import { HeaderSearch } from './HeaderSearch';
 import { LangSelect } from './LangSelect';
-import type { KitMenuNode, RouteEntry } from './menu-model';
+import type { RouteEntry, TrailEntry } from './menu-model';
 import { SizeSelect } from './SizeSelect';
 import { useLogout } from './useLogout';
 
@@ -23,7 +23,7 @@ const LOGOUT_KEY = 'logout';
 export interface ShellHeaderProps {
   systemName: string;
   logo?: string;
-  trail: readonly KitMenuNode[];
+  trail: readonly TrailEntry[];
   routes: readonly RouteEntry[];
   navigate: (to: string) => void;
   onToggleSidebar: () => void;

@@ -52,3 +52,35 @@ export function menuTrail(menu: readonly KitMenuNode[], pathname: string): KitMe
   walk(menu, []);
   return best;
 }
+
+/** The page shown when it is not a menu entry (a hidden detail route, the profile, a notice). */
+export interface CurrentRoute {
+  /** The page's title: the tab's title. */
+  title: string;
+  /** The menu page it belongs to (a detail page's list), whose trail leads to it. */
+  parentPath?: string;
+}
+
+export interface TrailEntry {
+  key: string;
+  title: string;
+}
+
+/**
+ * The breadcrumb: the menu trail of a menu page; for any other page, its parent's menu trail (if
+ * any) followed by its own title — hidden routes used to get an empty breadcrumb.
+ */
+export function breadcrumbTrail(
+  menu: readonly KitMenuNode[],
+  pathname: string,
+  current?: CurrentRoute,
+): TrailEntry[] {
+  const own = menuTrail(menu, pathname);
+  const ownIsExact = own.at(-1)?.path === pathname;
+  if (!current || ownIsExact) return own.map(({ key, title }) => ({ key, title }));
+  const parents = current.parentPath ? menuTrail(menu, current.parentPath) : [];
+  return [
+    ...parents.map(({ key, title }) => ({ key, title })),
+    { key: `current:${pathname}`, title: current.title },
+  ];
+}

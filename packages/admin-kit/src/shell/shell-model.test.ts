@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenRoutes, menuTrail, type KitMenuNode } from './menu-model';
+import { breadcrumbTrail, flattenRoutes, menuTrail, type KitMenuNode } from './menu-model';
 import { createRouteSearch } from './route-search';
 
 const menu: KitMenuNode[] = [
@@ -39,5 +39,29 @@ describe('route search', () => {
   it('returns nothing for blank or far-off queries', () => {
     expect(search('  ')).toEqual([]);
     expect(search('qqqqzzzz')).toEqual([]);
+  });
+});
+
+describe('breadcrumb trail', () => {
+  it('is the menu trail on a menu page', () => {
+    expect(breadcrumbTrail(menu, '/elderlyInfo/index', { title: '老年人信息' }).map((e) => e.title)).toEqual([
+      '人员信息',
+      '老年人信息',
+    ]);
+  });
+
+  it('leads through the list page to a hidden detail route (it was empty, issue #17)', () => {
+    expect(menuTrail(menu, '/elderlyInfo/details/5')).toEqual([]);
+    const trail = breadcrumbTrail(menu, '/elderlyInfo/details/5', {
+      title: '查看老年人信息',
+      parentPath: '/elderlyInfo/index',
+    });
+    expect(trail.map((e) => e.title)).toEqual(['人员信息', '老年人信息', '查看老年人信息']);
+  });
+
+  it('names a page outside the menu by its own title', () => {
+    expect(breadcrumbTrail(menu, '/userInfo/index', { title: '个人中心' })).toEqual([
+      { key: 'current:/userInfo/index', title: '个人中心' },
+    ]);
   });
 });

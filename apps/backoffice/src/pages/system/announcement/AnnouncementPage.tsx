@@ -12,6 +12,7 @@ import { useDictOptions } from '../shared/useDictOptions';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { AnnouncementViewDialog } from './AnnouncementViewDialog';
 import { ANNOUNCEMENT_BUTTONS, useAnnouncementActions } from './useAnnouncementActions';
+import { formatDateTime } from '../shared/date-time';
 
 type Filters = Omit<QueryOf<'listAnnouncements'>, 'current' | 'size'>;
 
@@ -81,12 +82,17 @@ export default function AnnouncementPage() {
       width: 90,
       render: (value: boolean) => (value ? t('common.yes') : t('common.no')),
     },
-    { title: t('announcement.createTime'), dataIndex: 'createTime', width: 170 },
+    {
+      title: t('announcement.createTime'),
+      dataIndex: 'createTime',
+      width: 170,
+      render: formatDateTime,
+    },
     {
       title: t('announcement.publishTime'),
       dataIndex: 'publishTime',
       width: 170,
-      render: (v: string | null) => v ?? '—',
+      render: formatDateTime,
     },
     {
       title: t('common.actions'),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '@eldercare/admin-kit';
 import { useAnnouncement } from '@eldercare/api-client/react';
 import { SafeHtml } from '../shared/SafeHtml';
+import { formatDateTime } from '../shared/date-time';
 
 export interface AnnouncementViewDialogProps {
   /** The announcement to show; null closes the dialog. */
@@ -39,9 +40,11 @@ export function AnnouncementViewDialog({ id, onClose }: AnnouncementViewDialogPr
                 <Tag>{t('announcement.draft')}</Tag>
               )}
             </Descriptions.Item>
-            <Descriptions.Item label={t('announcement.createTime')}>{data.createTime}</Descriptions.Item>
+            <Descriptions.Item label={t('announcement.createTime')}>
+              {formatDateTime(data.createTime)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('announcement.publishTime')}>
-              {data.publishTime ?? '—'}
+              {formatDateTime(data.publishTime)}
             </Descriptions.Item>
           </Descriptions>
           <Divider />

@@ -7,6 +7,7 @@ import { useMarkMessageRead, useMessage } from '@eldercare/api-client/react';
 import { QueryError } from '../shared/QueryError';
 import { SafeHtml } from '../shared/SafeHtml';
 import { parseMessageId } from './message-paths';
+import { formatDateTime } from '../shared/date-time';
 
 /** `/message/messageDetails?id=`: shows one received message and marks it read (SPEC §4). */
 export default function MessageDetailsPage() {
@@ -57,7 +58,9 @@ export default function MessageDetailsPage() {
           {t(`message.types.${message.msgType}`)}
         </Descriptions.Item>
         <Descriptions.Item label={t('message.sender')}>{message.sendObjTypeName}</Descriptions.Item>
-        <Descriptions.Item label={t('message.createTime')}>{message.createTime}</Descriptions.Item>
+        <Descriptions.Item label={t('message.createTime')}>
+          {formatDateTime(message.createTime)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('message.readState')}>
           <span data-testid="message-read-state">
             {isRead ? (

@@ -9,6 +9,7 @@ import type { QueryOf } from '@eldercare/api-client';
 import type { MessageRecord } from '@eldercare/api-client/contract';
 import { QueryError } from '../shared/QueryError';
 import { messageDetailsUrl } from './message-paths';
+import { formatDateTime } from '../shared/date-time';
 
 type Filters = Omit<QueryOf<'messages'>, 'current' | 'size'>;
 const MSG_TYPES = ['web_ment', 'sys_notification', 'job_notice'] as const;
@@ -85,7 +86,7 @@ export default function MessagePage() {
       render: (state: MessageRecord['readState']) =>
         state === '1' ? <Tag>{t('message.read')}</Tag> : <Tag color="red">{t('message.unread')}</Tag>,
     },
-    { title: t('message.createTime'), dataIndex: 'createTime', width: 170 },
+    { title: t('message.createTime'), dataIndex: 'createTime', width: 170, render: formatDateTime },
     {
       title: t('common.actions'),
       key: 'actions',

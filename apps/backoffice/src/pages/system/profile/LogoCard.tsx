@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateUserLogo, useUpdateUserLogo } from '@eldercare/api-client/react';
 import type { SysUserConfig } from '@eldercare/api-client/contract';
+import { patchUser } from '../../../session/session-store';
 import { toLogoBody, type LogoFormValues } from './profile-form';
 
 export interface LogoCardProps {
@@ -25,6 +26,8 @@ export function LogoCard({ config }: LogoCardProps) {
       const body = toLogoBody(values);
       if (exists) await update.mutateAsync(body);
       else await create.mutateAsync(body);
+      // The header reads the session's user info: without this the new name showed after a reload.
+      patchUser({ sysUserConfig: body });
       message.success(t('common.saved'));
     } catch {
       // The client has shown the server's message.

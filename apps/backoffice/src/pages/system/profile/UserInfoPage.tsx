@@ -23,6 +23,7 @@ import { apiKeys, useApiQuery, useUpdateOwnInfo, useUserInfo } from '@eldercare/
 import { fieldErrorOf } from '../shared/field-error';
 import { QueryError } from '../shared/QueryError';
 import { useDictOptions } from '../shared/useDictOptions';
+import { patchUser } from '../../../session/session-store';
 import { LogoCard } from './LogoCard';
 import { toOwnInfoQuery, type ProfileFormValues } from './profile-form';
 
@@ -66,7 +67,13 @@ export default function UserInfoPage() {
 
   const submit = async (values: ProfileFormValues) => {
     try {
-      await update.mutateAsync(toOwnInfoQuery(values));
+      const saved = toOwnInfoQuery(values);
+      await update.mutateAsync(saved);
+      // The header's name and avatar come from the session's user info.
+      patchUser({
+        ...(saved.nickName ? { name: saved.nickName } : {}),
+        ...(saved.avatar ? { avatar: saved.avatar } : {}),
+      });
       message.success(t('common.saved'));
     } catch (error) {
       const invalid = fieldErrorOf(error);

@@ -4,6 +4,7 @@ import { DraggableDialog } from '@eldercare/admin-kit';
 import { useOfflineTokens } from '@eldercare/api-client/react';
 import type { SessionRecord } from '@eldercare/api-client/contract';
 import type { ColumnsType } from 'antd/es/table';
+import { formatDateTime } from '../shared/date-time';
 
 export interface OfflineTokensDialogProps {
   /** The user whose live sessions are listed; null closes the dialog. */
@@ -21,9 +22,9 @@ export function OfflineTokensDialog({ userName, onClose }: OfflineTokensDialogPr
       dataIndex: 'clientKind',
       render: (kind: SessionRecord['clientKind']) => t(`session.${kind}`),
     },
-    { title: t('session.createdAt'), dataIndex: 'createdAt' },
-    { title: t('session.lastUsedAt'), dataIndex: 'lastUsedAt' },
-    { title: t('session.expiresAt'), dataIndex: 'expiresAt' },
+    { title: t('session.createdAt'), dataIndex: 'createdAt', render: formatDateTime },
+    { title: t('session.lastUsedAt'), dataIndex: 'lastUsedAt', render: formatDateTime },
+    { title: t('session.expiresAt'), dataIndex: 'expiresAt', render: formatDateTime },
   ];
   return (
     <DraggableDialog

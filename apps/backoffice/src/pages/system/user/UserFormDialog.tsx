@@ -83,7 +83,6 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
     <DraggableDialog
       open={open}
       title={isEdit ? t('user.editTitle') : t('user.addTitle')}
-      width={640}
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t('common.save')}

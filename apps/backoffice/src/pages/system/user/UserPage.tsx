@@ -14,6 +14,7 @@ import { RolesDialog } from './RolesDialog';
 import { toUserQuery } from './user-form';
 import { USER_BUTTONS, useUserActions } from './useUserActions';
 import { UserFormDialog } from './UserFormDialog';
+import { formatDateTime } from '../shared/date-time';
 
 const PAGE_SIZE = 10;
 
@@ -99,7 +100,7 @@ export default function UserPage() {
         />
       ),
     },
-    { title: t('user.createTime'), dataIndex: 'createTime', width: 170 },
+    { title: t('user.createTime'), dataIndex: 'createTime', width: 170, render: formatDateTime },
     {
       title: t('common.actions'),
       key: 'actions',
