@@ -1,3 +1,4 @@
+import type { ResourceDeclaration } from '@eldercare/resources';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   serveStatic?: boolean;
   /** Pino logger options; false silences the server (tests). */
   logger?: boolean;
+  /** The business modules to serve; default: the catalogue of @eldercare/resources (tests add fixtures). */
+  declarations?: readonly ResourceDeclaration[];
 }
 
 /** Strips the query string so no password, captcha or token in a URL ever reaches the logs. */
@@ -111,6 +114,7 @@ export const buildApp = async (
     dbKind: handle.kind,
     rsa: await loadRsaKeys(config.dataDir, config.rsaPrivateKeyPem),
     startedAt: Date.now(),
+    ...(options.declarations ? { declarations: options.declarations } : {}),
   };
   // Read once by main.ts, which prints the administrator's one-time password on the console.
   app.decorate('productionSeed', productionSeed);

@@ -1,3 +1,4 @@
+import type { ResourceDeclaration } from '@eldercare/resources';
 import type { Kysely } from 'kysely';
 import type { RsaKeys } from './auth/rsa.js';
 import type { ServerConfig } from './config.js';
@@ -11,4 +12,6 @@ export interface AppContext {
   dbKind: DbKind;
   rsa: RsaKeys;
   startedAt: number;
+  /** The business modules served, when not the whole catalogue (see BuildOptions.declarations). */
+  declarations?: readonly ResourceDeclaration[];
 }

@@ -17,7 +17,7 @@ export { syncResourceTables } from './sync-tables.js';
  * core or production seed (roles must exist to be granted menus).
  */
 export const resourceRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  const catalogue = buildCatalogue();
+  const catalogue = buildCatalogue(ctx.declarations);
   for (const { key, reason } of catalogue.skipped) app.log.warn(`Resource ${key} not served: ${reason}`);
   const started = Date.now();
   const report = await syncResourceTables(ctx.db, catalogue);
