@@ -146,7 +146,8 @@ for (const name of [...publicNames].sort()) {
   }
 }
 for (const problem of problems) console.log(`  - ${problem}`);
-if (problems.length > 0) {
+if (shallow) console.log('This clone is shallow: `git fetch --unshallow` gives the history the check needs.');
+else if (problems.length > 0) {
   console.log(
     'Run `pnpm changeset` (or edit a pending one), name the packages and tell their users what changed.',
   );
