@@ -15,6 +15,8 @@ export const AnnouncementFileSchema = z.object({
 
 export const AnnouncementSchema = z.object({
   id: z.number().int(),
+  /** Optimistic concurrency: send it back with an update; a stale one is refused (50016). */
+  version: z.number().int().optional(),
   title: z.string(),
   /** Sanitised HTML. */
   content: z.string(),
@@ -50,7 +52,12 @@ const announcementFields = {
 
 export const CreateAnnouncementSchema = z.object(announcementFields);
 export type CreateAnnouncement = z.input<typeof CreateAnnouncementSchema>;
-export const UpdateAnnouncementSchema = z.object({ id: z.number().int().positive(), ...announcementFields });
+export const UpdateAnnouncementSchema = z.object({
+  id: z.number().int().positive(),
+  /** The version the editor read; when given, an update over someone else's newer edit is refused. */
+  version: z.number().int().positive().max(2147483647).optional(),
+  ...announcementFields,
+});
 export type UpdateAnnouncement = z.input<typeof UpdateAnnouncementSchema>;
 
 /** `POST /biz/site/announcement/upNews/batch`. */

@@ -8,6 +8,8 @@ export const UserStatusSchema = z.enum(['0', '1']);
 
 export const UserRecordSchema = z.object({
   userId: z.number().int(),
+  /** Optimistic concurrency: send it back with an update; a stale one is refused (50016). */
+  version: z.number().int().optional(),
   userName: z.string(),
   nickName: z.string(),
   phonenumber: z.string(),
@@ -59,7 +61,12 @@ export const CreateUserSchema = z.object({
 export type CreateUser = z.input<typeof CreateUserSchema>;
 
 /** `PUT /admin/system/user`. */
-export const UpdateUserSchema = z.object({ userId: z.number().int().positive(), ...userFields });
+export const UpdateUserSchema = z.object({
+  userId: z.number().int().positive(),
+  /** The version the editor read; when given, an update over someone else's newer edit is refused. */
+  version: z.number().int().positive().max(2147483647).optional(),
+  ...userFields,
+});
 export type UpdateUser = z.input<typeof UpdateUserSchema>;
 
 /** `PUT /admin/system/user/status`. */

@@ -16,6 +16,9 @@ export const createCaptcha = async (db: Kysely<Database>, deviceId: string): Pro
     answer_hash: sha256(normalise(text)),
     expires_at: new Date(Date.now() + CAPTCHA_TTL_MS),
   };
+  // Every device asks for a new captcha often; expired rows are purged here, so no scheduler is
+  // needed and the table stays the size of the last two minutes (issue #15).
+  await db.deleteFrom('captcha').where('expires_at', '<', new Date()).execute();
   await db
     .insertInto('captcha')
     .values(row)

@@ -159,6 +159,11 @@ const catalogue = {
     en: 'Unsupported content type',
     es: 'Tipo de contenido no admitido',
   },
+  badAttachmentUrl: {
+    'zh-CN': '附件地址须为文件库地址（/files/…）或 https 地址',
+    en: 'An attachment must link to the file store (/files/…) or an https address',
+    es: 'Un adjunto debe enlazar al almacén de archivos (/files/…) o a una dirección https',
+  },
   routeNotFound: { 'zh-CN': '接口不存在', en: 'No such API route', es: 'No existe esa ruta de la API' },
   roleNotHeld: {
     'zh-CN': '您没有该角色，无法切换',

@@ -13,6 +13,7 @@ import { FilterError } from './filters.js';
 import { importWorkbook } from './import-service.js';
 import { loadEnumLabels } from './labels.js';
 import { listConditions, orderOf, shouldSortMatches } from './list-query.js';
+import { audit } from '../services/audit.js';
 import { maskRecord, sensitiveFields } from './mask.js';
 import { rt } from './messages.js';
 import { countRecords, findRecord, listRecords, scopeOf, totalOf } from './repository.js';
@@ -83,6 +84,9 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
       // Only holders of the reveal permission get sensitive columns in clear.
       const clear = hasPermission(session, resourcePerm(resource.key, 'reveal'));
       const rows = clear ? records : records.map((r) => maskRecord(resource.fields, r));
+      // Sensitive fields leaving in clear, in bulk, leave a trace (issue #15).
+      if (clear && sensitiveFields(resource.fields).length > 0)
+        await audit(ctx.db, session.userId, 'resource.export.clear', `${resource.key}:${rows.length}`);
       const labels = await loadEnumLabels(ctx.db, resource);
       const name = `${localise(resource.declaration.title, locale)}.xlsx`;
       reply.header(

@@ -1,11 +1,12 @@
-import { endpoints, type Announcement } from '@eldercare/contract';
+import { endpoints, ErrorCode, type Announcement } from '@eldercare/contract';
 import type { Locale } from '@eldercare/validators';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Session } from '../auth/session-context.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { notFound } from '../http/app-error.js';
+import { AppError, invalid, notFound } from '../http/app-error.js';
+import { t } from '../http/messages.js';
 import { route } from '../http/route.js';
 import { audit } from '../services/audit.js';
 import { dictLabels } from '../services/dict-labels.js';
@@ -18,6 +19,24 @@ const scoped = (db: Kysely<Database>, session: Session) =>
     .selectFrom('announcement as a')
     .where(inArea('a.area_code', session))
     .where(inDataType('a.data_type', session));
+
+/**
+ * Attachments link to the file store (`/files/…`) or to an https: address — never `javascript:`,
+ * `data:` or any other scheme a click would run (issue #15).
+ */
+export const isSafeAttachmentUrl = (url: string): boolean => {
+  if (/^\/files\/[^/\\]/.test(url)) return !url.split(/[/\\]/).includes('..');
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+const requireSafeAttachments = (files: readonly { url: string }[], locale: Locale) => {
+  const index = files.findIndex((f) => !isSafeAttachmentUrl(f.url));
+  if (index >= 0) throw invalid(t('badAttachmentUrl', locale), `files.${index}.url`);
+};
 
 export const toAnnouncements = async (
   db: Kysely<Database>,
@@ -40,6 +59,7 @@ export const toAnnouncements = async (
     return [
       {
         id: r.id,
+        version: r.version,
         title: r.title,
         content: r.content,
         anannouncement_type: r.announcement_type,
@@ -99,8 +119,9 @@ export const announcementRoutes = async (app: FastifyInstance, ctx: AppContext) 
     return record;
   });
 
-  route(app, ctx, endpoints.createAnnouncement, async ({ body, session }) =>
-    db.transaction().execute(async (trx) => {
+  route(app, ctx, endpoints.createAnnouncement, async ({ body, session, locale }) => {
+    requireSafeAttachments(body.files, locale);
+    return db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('announcement')
         .values({
@@ -124,22 +145,27 @@ export const announcementRoutes = async (app: FastifyInstance, ctx: AppContext) 
       }
       await audit(trx, session.userId, 'announcement.create', `announcement:${id}`);
       return { id };
-    }),
-  );
+    });
+  });
 
-  route(app, ctx, endpoints.updateAnnouncement, async ({ body, session }) => {
+  route(app, ctx, endpoints.updateAnnouncement, async ({ body, session, locale }) => {
     const id = await requireScoped(session, body.id);
+    requireSafeAttachments(body.files, locale);
     await db.transaction().execute(async (trx) => {
-      await trx
+      let update = trx
         .updateTable('announcement')
-        .set({
+        .set((eb) => ({
           title: body.title,
           content: sanitizeRichText(body.content),
           announcement_type: body.anannouncement_type,
           pop_up: body.popUp,
-        })
-        .where('id', '=', id)
-        .execute();
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id);
+      // Two editors of one announcement: the later save over a version it never saw is refused.
+      if (body.version !== undefined) update = update.where('version', '=', body.version);
+      const { numUpdatedRows } = await update.executeTakeFirst();
+      if (Number(numUpdatedRows) === 0) throw new AppError(ErrorCode.Conflict, 'staleVersion');
       await trx.deleteFrom('announcement_file').where('announcement_id', '=', id).execute();
       if (body.files.length) {
         await trx

@@ -131,9 +131,9 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     if (body.userId === session.userId && body.status !== '0')
       throw new AppError(ErrorCode.Forbidden, 'cannotDeleteSelf');
     await db.transaction().execute(async (trx) => {
-      await trx
+      let update = trx
         .updateTable('app_user')
-        .set({
+        .set((eb) => ({
           nick_name: body.nickName,
           phone: body.phonenumber,
           email: body.email,
@@ -142,9 +142,13 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
           assistive_rent_type: body.assistiveRentType,
           status: body.status,
           updated_at: new Date(),
-        })
-        .where('id', '=', body.userId)
-        .execute();
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', body.userId);
+      // Two editors of one user: the later save over a version it never saw is refused.
+      if (body.version !== undefined) update = update.where('version', '=', body.version);
+      const { numUpdatedRows } = await update.executeTakeFirst();
+      if (Number(numUpdatedRows) === 0) throw new AppError(ErrorCode.Conflict, 'staleVersion');
       await trx.deleteFrom('user_role').where('user_id', '=', body.userId).execute();
       await trx
         .insertInto('user_role')
@@ -215,9 +219,15 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     return rows.map((r) => ({ userId: r.id, userName: r.user_name, nickName: r.nick_name }));
   });
 
-  route(app, ctx, endpoints.userNameUnique, async ({ body }) => ({
-    unique: !(await isNameTaken(db, body.userName, body.userId)),
-  }));
+  // Answers about the caller's area only: it must not tell who exists elsewhere (issue #15). A
+  // name taken outside it is still refused by the creation itself (names are globally unique).
+  route(app, ctx, endpoints.userNameUnique, async ({ body, session }) => {
+    let query = scopedUsers(db, session)
+      .select('u.id')
+      .where((eb) => eb(eb.fn('lower', ['u.user_name']), '=', body.userName.toLowerCase()));
+    if (body.userId !== undefined) query = query.where('u.id', '<>', body.userId);
+    return { unique: (await query.executeTakeFirst()) === undefined };
+  });
 
   route(app, ctx, endpoints.assignableRoles, async ({ session }) => assignableRoles(db, session));
 

@@ -19,6 +19,7 @@ type ScopedQuery = ReturnType<typeof scopedUsers>;
 export const selectUserColumns = (query: ScopedQuery) =>
   query.select([
     'u.id',
+    'u.version',
     'u.user_name',
     'u.nick_name',
     'u.phone',
@@ -49,6 +50,7 @@ export const toUserRecords = async (db: Kysely<Database>, rows: UserRow[]): Prom
     : [];
   return rows.map((r) => ({
     userId: r.id,
+    version: r.version,
     userName: r.user_name,
     nickName: r.nick_name,
     phonenumber: r.phone,

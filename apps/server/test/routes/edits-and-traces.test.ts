@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
+
+/**
+ * Issue #15 item 8: lost updates on users and announcements, bulk exports of ID numbers without a
+ * trace, captcha rows never purged, `javascript:` attachments, name/unique answering outside
+ * the caller's area.
+ */
+let server: TestServer;
+const tokens: Record<string, string> = {};
+const db = () => server.app.eldercare.db;
+const send = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, user: string, payload?: object) =>
+  call<T>(server.app, {
+    method,
+    url: `/prod-api${url}`,
+    token: tokens[user],
+    ...(payload ? { payload } : {}),
+  });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const user of ['admin', 'street']) tokens[user] = await tokenFor(server.app, user);
+});
+afterAll(async () => server?.close());
+
+describe('optimistic concurrency', () => {
+  it('the second of two editors of one user is refused instead of overwriting', async () => {
+    const { id } = await db()
+      .selectFrom('app_user')
+      .select('id')
+      .where('user_name', '=', 'lishan')
+      .executeTakeFirstOrThrow();
+    const read = await send<{
+      version: number;
+      deptId: number;
+      roles: { roleId: number }[];
+      accountType: string;
+    }>('GET', `/admin/system/user/${id}`, 'admin');
+    const edit = (nickName: string) => ({
+      userId: id,
+      version: read.data.version,
+      nickName,
+      deptId: read.data.deptId,
+      roleIds: read.data.roles.map((r) => r.roleId),
+      accountType: read.data.accountType,
+    });
+    expect((await send('PUT', '/admin/system/user', 'admin', edit('甲改'))).code).toBe(0);
+    const second = await send('PUT', '/admin/system/user', 'admin', edit('乙改'));
+    expect(second.code).toBe(50016);
+    expect(second.msg).toBe('数据已被他人修改，请刷新后重试');
+    const after = await send<{ nickName: string; version: number }>(
+      'GET',
+      `/admin/system/user/${id}`,
+      'admin',
+    );
+    expect(after.data.nickName).toBe('甲改');
+    expect(after.data.version).toBe(read.data.version + 1);
+  });
+
+  it('the second of two editors of one announcement is refused instead of overwriting', async () => {
+    const created = await send<{ id: number }>('POST', '/biz/site/announcement', 'admin', {
+      title: '原标题',
+      content: '<p>x</p>',
+      anannouncement_type: 1,
+    });
+    const read = await send<{ version: number }>('GET', `/biz/site/announcement/${created.data.id}`, 'admin');
+    const edit = (title: string) => ({
+      id: created.data.id,
+      version: read.data.version,
+      title,
+      content: '<p>x</p>',
+      anannouncement_type: 1,
+    });
+    expect((await send('PUT', '/biz/site/announcement', 'admin', edit('甲的标题'))).code).toBe(0);
+    expect((await send('PUT', '/biz/site/announcement', 'admin', edit('乙的标题'))).code).toBe(50016);
+    const after = await send<{ title: string }>('GET', `/biz/site/announcement/${created.data.id}`, 'admin');
+    expect(after.data.title).toBe('甲的标题');
+  });
+});
+
+describe('traces and hygiene', () => {
+  it('an export with ID numbers in clear writes an audit row', async () => {
+    const before = await db()
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'resource.export.clear')
+      .execute();
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/prod-api/biz/resource/elderlyInfo/export',
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const after = await db()
+      .selectFrom('audit_log')
+      .select(['user_id', 'target'])
+      .where('action', '=', 'resource.export.clear')
+      .execute();
+    expect(after.length).toBe(before.length + 1);
+    expect(after.at(-1)?.target).toMatch(/^elderlyInfo:\d+$/);
+  });
+
+  it('expired captcha rows are purged', async () => {
+    await db()
+      .insertInto('captcha')
+      .values({ device_id: 'long-gone', answer_hash: 'x', expires_at: new Date(Date.now() - 60_000) })
+      .execute();
+    await server.app.inject({ method: 'GET', url: '/prod-api/uaa/validata/code/fresh-device' });
+    const rows = await db().selectFrom('captcha').select('device_id').execute();
+    expect(rows.map((r) => r.device_id)).not.toContain('long-gone');
+    expect(rows.map((r) => r.device_id)).toContain('fresh-device');
+  });
+
+  it('attachments link only to the file store or https:', async () => {
+    const withFile = (url: string) =>
+      send('POST', '/biz/site/announcement', 'admin', {
+        title: '附件',
+        content: '<p>x</p>',
+        anannouncement_type: 1,
+        files: [{ fileName: 'a.pdf', url }],
+      });
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://example.com/a.pdf',
+      '/files/../rsa-private.pem',
+      '//evil.example/a.pdf',
+    ]) {
+      const answer = await withFile(url);
+      expect(answer.code, url).toBe(-1);
+    }
+    expect((await withFile('/files/agenda.pdf')).code).toBe(0);
+    expect((await withFile('https://example.com/a.pdf')).code).toBe(0);
+  });
+
+  it('name/unique answers only about the caller’s area', async () => {
+    const unique = async (userName: string) =>
+      (await send<{ unique: boolean }>('POST', '/admin/system/user/name/unique', 'street', { userName })).data
+        .unique;
+    expect(await unique('street')).toBe(false);
+    // lishan works in another street: a street user must not learn the name exists.
+    expect(await unique('lishan')).toBe(true);
+    expect(await unique('admin')).toBe(true);
+  });
+});
