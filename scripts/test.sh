@@ -38,6 +38,9 @@ node scripts/check-changesets.mjs || status=1
 step "Unit, component, server, Storybook and e2e tests"
 pnpm exec turbo run test --env-mode=loose --concurrency=2 --continue || status=1
 
+step "Visual snapshots with every system font but DejaVu hidden (the npm-shipped font alone renders them)"
+pnpm --filter @eldercare/docs test:visual-dejavu-only || status=1
+
 step "Release dry run (changeset version, build, pnpm publish -r --dry-run in a throwaway worktree)"
 node scripts/release.mjs || status=1
 

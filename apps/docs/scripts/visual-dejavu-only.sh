@@ -17,4 +17,5 @@ cat >"$conf_dir/fonts.conf" <<XML
 </fontconfig>
 XML
 echo "visual-dejavu-only: fonts Chromium can see: $(FONTCONFIG_FILE="$conf_dir/fonts.conf" fc-list : family | sort -u | paste -sd' ')"
-FONTCONFIG_FILE="$conf_dir/fonts.conf" pnpm exec vitest run visual "$@"
+# The default reporter only: the JSON report of the full run (reports/vitest.json) stays the one counted.
+FONTCONFIG_FILE="$conf_dir/fonts.conf" pnpm exec vitest run visual --reporter=default "$@"
