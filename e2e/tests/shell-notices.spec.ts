@@ -113,6 +113,9 @@ test('the bell: an unread announcement, an activity and a message are opened and
   await expect(page).toHaveURL(
     new RegExp(`/trainingActivityManagement/detail\\?.*id=${activity!.activity_id}(&|$)`),
   );
+  // Issue #17 item 2: the activity itself opens, not 记录不存在 (the notice names a real activity).
+  await expect(page.locator('main .resource-detail-page:visible form')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('记录不存在', { useInnerText: true });
   await expect.poll(async () => idsOf(await unread(page, ACTIVITIES))).not.toContain(activity!.id);
 
   // Message: confirming marks it read, the summary reloads and the bell's count drops by one.
