@@ -1,14 +1,6 @@
 import { z } from 'zod';
 
-/** The six dictionary types SPEC §7 names for `/admin/system/dict/data`. */
-export const SYSTEM_DICT_TYPES = [
-  'sys_account_type',
-  'assistive_rent_type',
-  'pension_agencys',
-  'order_account_type',
-  'sys_account_data_type',
-  'assess_rent_type',
-] as const;
+export { SYSTEM_DICT_TYPES } from './dict-types.js';
 
 export const DictEntrySchema = z.object({
   dict_type: z.string(),

@@ -1,17 +1,9 @@
+import { RESOURCE_SERVER_KEYS } from '@eldercare/api-client/contract';
 import type { FieldDeclaration, ResourceDeclaration } from '@eldercare/resources';
 import dayjs, { type Dayjs } from 'dayjs';
 
-/** Server keys that are not form fields; `version` travels separately. */
-const SYSTEM_KEYS = [
-  'id',
-  'version',
-  'areaCode',
-  'dataType',
-  'createdBy',
-  'createdAt',
-  'updatedBy',
-  'updatedAt',
-];
+/** Server keys that are not form fields (the contract's server-set keys); `version` travels separately. */
+const SYSTEM_KEYS: readonly string[] = RESOURCE_SERVER_KEYS;
 
 const DATE_FORMAT = { date: 'YYYY-MM-DD', month: 'YYYY-MM' } as const;
 
