@@ -1,0 +1,44 @@
+import { test, type Page } from '@playwright/test';
+import { login } from './support/login';
+import { expect, skipPopups } from './support/shell';
+
+/**
+ * Every role's home page shows figures of its scope (issue #17 item 11): one user per role class,
+ * each with tiles that hold numbers (never "—") and a chart that draws. Screenshots go to
+ * reports/ for a person to look at.
+ */
+const ROLE_CLASSES = [
+  { user: 'operator', tiles: ['老年人', '养老机构', '本月服务次数'], chart: '老年人分布（按街道）' },
+  { user: 'street', tiles: ['老年人', '残疾人', '日间照料中心'], chart: '老年人分布（按街道）' },
+  {
+    user: 'institution',
+    tiles: ['养老机构', '入住人员', '从业人员', '离院人员'],
+    chart: '数据概览（本辖区）',
+  },
+  { user: 'association', tiles: ['机构会员', '培训活动'], chart: '数据概览（本辖区）' },
+  { user: 'provider', tiles: ['服务商', '服务人员'], chart: '数据概览（本辖区）' },
+  { user: 'assessor', tiles: ['评估员', '现场评估'], chart: '数据概览（本辖区）' },
+] as const;
+
+const tileValue = (page: Page, title: string) =>
+  page
+    .locator('.ek-dashboard .ant-statistic')
+    .filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) })
+    .locator('.ant-statistic-content-value');
+
+for (const { user, tiles, chart } of ROLE_CLASSES) {
+  test(`${user} gets a home page with the figures of its scope`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await skipPopups(page);
+    await login(page, user);
+    for (const title of tiles) await expect(tileValue(page, title)).toHaveText(/^\d[\d,]*$/);
+    // No tile for a module the role may not read: a dash is not a figure.
+    await expect(page.locator('.ek-dashboard .ant-statistic-content-value', { hasText: '—' })).toHaveCount(0);
+    const card = page.locator('.ant-card').filter({ has: page.getByText(chart, { exact: true }) });
+    await expect(card.getByRole('img', { name: chart })).toBeVisible();
+    // Drawn: the chart's axis labels are in the SVG.
+    await expect(card.locator('svg text').first()).toBeAttached();
+    expect(await card.locator('svg text').count()).toBeGreaterThan(1);
+    await page.screenshot({ path: `reports/dashboard-${user}.png`, fullPage: true });
+  });
+}
