@@ -36,7 +36,10 @@ export function renderRegistry(files: readonly string[]): string {
     ...imports,
     '',
     '/** The module files as namespaces; modules/index.ts collects the declarations they export. */',
-    `export const MODULE_FILES: readonly Readonly<Record<string, unknown>>[] = [${files.map((_, i) => `m${i}`).join(', ')}];`,
+    // One entry a line, as prettier writes it, so the build can regenerate it without a diff.
+    'export const MODULE_FILES: readonly Readonly<Record<string, unknown>>[] = [',
+    ...files.map((_, i) => `  m${i},`),
+    '];',
     '',
   ].join('\n');
 }
