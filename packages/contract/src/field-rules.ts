@@ -1,4 +1,4 @@
-import type { RuleName } from '@eldercare/validators';
+import type { FieldMessageKey, MessageKey, RuleName } from '@eldercare/validators';
 import { z } from 'zod';
 
 /**
@@ -20,3 +20,10 @@ export const ruled = <T extends z.ZodType>(schema: T, rule: FieldRuleName): T =>
   fieldRules.add(schema, { rule });
   return schema;
 };
+
+/**
+ * Every key a field-level message comes from: the rules' (`validators.<rule>.<problem>`) and the
+ * field messages' (`validators.field.required`, `validators.field.maxLength`). Their texts, in
+ * zh-CN, en and es, live once in @eldercare/validators; browser and server both show them.
+ */
+export type ValidationMessageKey = MessageKey | FieldMessageKey;
