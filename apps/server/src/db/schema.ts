@@ -117,6 +117,12 @@ export interface LoginAddressTable {
   last_at: DefaultTimestamp;
 }
 
+/** Nonces (or hashes) of login ciphertexts already used, kept while they could be replayed. */
+export interface LoginNonceTable {
+  nonce: string;
+  expires_at: Timestamp;
+}
+
 export interface LoginFailureTable {
   id: Generated<number>;
   throttle_key: string;
@@ -245,6 +251,7 @@ export interface Database {
   login_failure: LoginFailureTable;
   login_throttle: LoginThrottleTable;
   login_address: LoginAddressTable;
+  login_nonce: LoginNonceTable;
   dict_data: DictDataTable;
   sys_config: ConfigTable;
   message: MessageTable;

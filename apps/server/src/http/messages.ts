@@ -164,6 +164,11 @@ const catalogue = {
     en: 'An attachment must link to the file store (/files/…) or an https address',
     es: 'Un adjunto debe enlazar al almacén de archivos (/files/…) o a una dirección https',
   },
+  replayedCiphertext: {
+    'zh-CN': '登录请求已失效，请重新登录',
+    en: 'This sign-in request has expired or was already used; please sign in again',
+    es: 'Esta solicitud de inicio de sesión caducó o ya se usó; inicie sesión de nuevo',
+  },
   routeNotFound: { 'zh-CN': '接口不存在', en: 'No such API route', es: 'No existe esa ruta de la API' },
   roleNotHeld: {
     'zh-CN': '您没有该角色，无法切换',

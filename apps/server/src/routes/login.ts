@@ -1,6 +1,7 @@
 import { endpoints, ErrorCode } from '@eldercare/contract';
 import type { FastifyInstance } from 'fastify';
 import { consumeCaptcha } from '../auth/captcha.js';
+import { openLoginCiphertext } from '../auth/login-ciphertext.js';
 import { verifyDecoy, verifyPassword } from '../auth/passwords.js';
 import {
   isKnownAddress,
@@ -41,11 +42,15 @@ export const loginRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     return true;
   };
 
-  const plainPassword = (password: string, isDecryption: boolean): string => {
+  const plainPassword = async (password: string, isDecryption: boolean): Promise<string> => {
     if (isDecryption) {
-      const plain = ctx.rsa.decrypt(password);
-      if (plain === null) throw new AppError(ErrorCode.LoginFailed, 'badEncryption');
-      return plain;
+      const opened = await openLoginCiphertext(db, ctx.rsa, password);
+      if (!opened.ok)
+        throw new AppError(
+          ErrorCode.LoginFailed,
+          opened.reason === 'undecryptable' ? 'badEncryption' : 'replayedCiphertext',
+        );
+      return opened.password;
     }
     if (!config.allowPlainPassword) throw new AppError(ErrorCode.LoginFailed, 'plainPasswordRefused');
     return password;
@@ -79,7 +84,7 @@ export const loginRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   route(app, ctx, endpoints.login, async ({ query, request }) => {
     checkClient(query.client_id, query.client_secret);
     const captchaVerified = await checkCaptcha(query.deviceId, query.validCode);
-    const password = plainPassword(query.password, query.isDecryption);
+    const password = await plainPassword(query.password, query.isDecryption);
     await passThrottle(query.username, request.ip, captchaVerified);
     const userId = await checkCredentials(query.username, password);
     await recordSuccess(db, userId, query.username, request.ip);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,11 +81,15 @@ export const call = async <T = unknown>(
   return response.json<Envelope<T>>();
 };
 
-/** Encrypts like jsencrypt does in the browser: RSA PKCS#1 v1.5, base64. */
-export const encryptPassword = (publicKeyPem: string, password: string): string => {
+/** Encrypts exactly this text like jsencrypt does in the browser: RSA PKCS#1 v1.5, base64. */
+export const encryptRaw = (publicKeyPem: string, text: string): string => {
   const key = forge.pki.publicKeyFromPem(publicKeyPem);
-  return forge.util.encode64(key.encrypt(forge.util.encodeUtf8(password), 'RSAES-PKCS1-V1_5'));
+  return forge.util.encode64(key.encrypt(forge.util.encodeUtf8(text), 'RSAES-PKCS1-V1_5'));
 };
+
+/** Encrypts a password as the back-office does: time and nonce inside, so each one is single use. */
+export const encryptPassword = (publicKeyPem: string, password: string, sentAt = Date.now()): string =>
+  encryptRaw(publicKeyPem, `${sentAt}.${randomBytes(16).toString('hex')}.${password}`);
 
 export const DEMO_PASSWORD = 'Admin@123456';
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
+import {
+  call,
+  DEMO_PASSWORD,
+  encryptPassword,
+  encryptRaw,
+  startTestServer,
+  tokenFor,
+  type TestServer,
+} from '../helpers/server.js';
 
 /**
  * Issue #15 item 8: lost updates on users and announcements, bulk exports of ID numbers without a
@@ -141,5 +149,43 @@ describe('traces and hygiene', () => {
     // lishan works in another street: a street user must not learn the name exists.
     expect(await unique('lishan')).toBe(true);
     expect(await unique('admin')).toBe(true);
+  });
+});
+
+describe('login ciphertexts are single use', () => {
+  const publicKey = async () =>
+    (await call<{ publicKey: string }>(server.app, { method: 'GET', url: '/prod-api/uaa/public-key' })).data
+      .publicKey;
+  const signIn = (password: string) =>
+    call(server.app, {
+      method: 'POST',
+      url: `/prod-api/uaa/oauth/token?${new URLSearchParams({
+        username: 'devops',
+        password,
+        validCode: '',
+        deviceId: 'replay',
+        grant_type: 'password',
+        client_id: 'backoffice',
+        client_secret: 'backoffice-secret',
+        isDecryption: 'true',
+      }).toString()}`,
+      headers: { 'x-forwarded-for': '10.120.0.1' },
+    });
+
+  it('a captured ciphertext cannot be replayed, with or without a time inside', async () => {
+    const key = await publicKey();
+    const timed = encryptPassword(key, DEMO_PASSWORD);
+    expect((await signIn(timed)).code).toBe(0);
+    const replay = await signIn(timed);
+    expect(replay.code).toBe(-999);
+    expect(replay.msg).toBe('登录请求已失效，请重新登录');
+    const untimed = encryptRaw(key, DEMO_PASSWORD);
+    expect((await signIn(untimed)).code).toBe(0);
+    expect((await signIn(untimed)).code).toBe(-999);
+  });
+
+  it('a ciphertext older than two minutes is refused', async () => {
+    const stale = encryptPassword(await publicKey(), DEMO_PASSWORD, Date.now() - 3 * 60 * 1000);
+    expect((await signIn(stale)).code).toBe(-999);
   });
 });

@@ -5,6 +5,7 @@ import * as activeRole from './0110-active-role.js';
 import * as auditSteps from './0120-audit-steps.js';
 import * as security from './0130-security.js';
 import * as demoAccounts from './0131-demo-accounts.js';
+import * as loginNonce from './0132-login-nonce.js';
 
 /** Migrations live in code so the bundled server carries them; names sort in apply order. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0120-audit-steps': auditSteps,
   '0130-security': security,
   '0131-demo-accounts': demoAccounts,
+  '0132-login-nonce': loginNonce,
 };
 
 export const migrationProvider: MigrationProvider = {
