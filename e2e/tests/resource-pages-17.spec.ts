@@ -90,6 +90,9 @@ test('a user without the edit permission sees no 编辑 and an edit URL opens re
   const detail = visible(page, '.resource-detail-page');
   await expect(detail.locator('form')).toBeVisible();
   await expect(detail.getByRole('button', { name: /^编\s?辑$/ })).toHaveCount(0);
+  // Rich text is shown as text, not as its HTML source in a disabled text box.
+  await expect(detail.locator('.resource-rich-text')).toBeVisible();
+  await expect(detail.locator('.resource-rich-text')).not.toContainText('<p>');
   await page.goto(`/announcements/vocationalSkills/detail/${record.id}?modelType=edit`);
   const edit = visible(page, '.resource-detail-page');
   await expect(edit.getByLabel('公告标题')).toBeDisabled();

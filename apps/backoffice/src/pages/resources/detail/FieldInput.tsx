@@ -9,6 +9,7 @@ import { AreaName } from '../area/AreaName';
 import { choicesOf, type ServerDictionaries } from '../data/dictionary-options';
 import { FileListInput } from './FileListInput';
 import { ReferenceSelect } from './ReferenceSelect';
+import { SafeHtml } from '../../system/shared/SafeHtml';
 
 export interface FieldInputProps {
   field: FieldDeclaration;
@@ -120,6 +121,9 @@ export function FieldInput({
       ) : null;
     case 'textarea':
     case 'richText':
+      // Looked at, rich text is shown as text (sanitised), never as its HTML source.
+      if (readOnly)
+        return <SafeHtml html={typeof value === 'string' ? value : ''} className="resource-rich-text" />;
       return (
         <Input.TextArea
           {...common}
