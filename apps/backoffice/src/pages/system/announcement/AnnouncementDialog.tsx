@@ -54,7 +54,6 @@ export function AnnouncementDialog({ open, announcement, onClose }: Announcement
     <DraggableDialog
       open={open}
       title={announcement ? t('announcement.editTitle') : t('announcement.addTitle')}
-      width={820}
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={t('common.save')}

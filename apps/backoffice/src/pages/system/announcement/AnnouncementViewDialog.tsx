@@ -17,13 +17,7 @@ export function AnnouncementViewDialog({ id, onClose }: AnnouncementViewDialogPr
   const detail = useAnnouncement(id ?? 0, { enabled: id !== null });
   const data = detail.data;
   return (
-    <DraggableDialog
-      open={id !== null}
-      title={t('announcement.viewTitle')}
-      width={760}
-      onCancel={onClose}
-      footer={null}
-    >
+    <DraggableDialog open={id !== null} title={t('announcement.viewTitle')} onCancel={onClose} footer={null}>
       {!data ? (
         <Skeleton active />
       ) : (

@@ -30,7 +30,6 @@ export function OfflineTokensDialog({ userName, onClose }: OfflineTokensDialogPr
     <DraggableDialog
       open={userName !== null}
       title={t('user.sessionsTitle', { name: userName ?? '' })}
-      width={720}
       onCancel={onClose}
       footer={null}
     >
