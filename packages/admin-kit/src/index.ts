@@ -139,7 +139,7 @@ export type {
 // resource pages
 export { ResourceTable } from './resource/ResourceTable';
 export type { ResourceTableProps } from './resource/ResourceTable';
-export { maskIdCard, maskPhone } from './resource/mask';
+export { maskFieldText, maskKindOf, maskText, type MaskKind } from './resource/mask';
 export { ResourceList } from './resource/ResourceList';
 export type { ResourceListProps } from './resource/ResourceList';
 export { ResourceForm } from './resource/ResourceForm';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  maskFieldText,
+  maskKindOf,
   maskText,
   RESOURCE_ACTIONS,
   RESOURCE_RESERVED_ACTIONS,
@@ -23,5 +25,14 @@ describe('the resource protocol', () => {
     expect(maskText('phone', '1234567')).toBe('*******');
     expect(maskText('other', '12345678')).toBe('12****78');
     expect(maskText('other', 'abcd')).toBe('****');
+  });
+
+  it('masks a field by its declared type', () => {
+    expect(maskKindOf('idCard')).toBe('idCard');
+    for (const type of ['mobile', 'phone', 'landline']) expect(maskKindOf(type)).toBe('phone');
+    expect(maskKindOf('text')).toBe('other');
+    expect(maskFieldText('idCard', '110101194001011250')).toBe('1101**********1250');
+    expect(maskFieldText('landline', '010-12345678')).toBe('010*****5678');
+    expect(maskFieldText('text', '12345678')).toBe('12****78');
   });
 });

@@ -67,5 +67,22 @@ export const maskText = (kind: MaskKind, text: string): string => {
   return `${text.slice(0, keep)}${stars(text.length - 2 * keep)}${text.slice(-keep)}`;
 };
 
+/**
+ * The mask kind of a declared field type: `idCard` fields mask as ID numbers, `mobile`, `phone` and
+ * `landline` fields as phones, every other sensitive field as `other`. Server (lists, details,
+ * exports) and admin-kit (lists rendered from unmasked data) both go through here, so a value looks
+ * the same wherever it is masked.
+ */
+export const maskKindOf = (fieldType: string): MaskKind =>
+  fieldType === 'idCard'
+    ? 'idCard'
+    : fieldType === 'mobile' || fieldType === 'phone' || fieldType === 'landline'
+      ? 'phone'
+      : 'other';
+
+/** The masked form of a value of a field of the given declared type (`maskText` by `maskKindOf`). */
+export const maskFieldText = (fieldType: string, text: string): string =>
+  maskText(maskKindOf(fieldType), text);
+
 /** Whether a text is a masked value as `maskText` writes it (a form may send one back unchanged). */
 export const isMaskedText = (text: string): boolean => text.includes('*');

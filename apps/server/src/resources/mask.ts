@@ -1,18 +1,11 @@
-import { maskText, type MaskKind } from '@eldercare/contract';
+import { maskFieldText } from '@eldercare/contract';
 import type { FieldDeclaration } from '@eldercare/resources';
 
-const kindOf = (field: FieldDeclaration): MaskKind =>
-  field.type === 'idCard'
-    ? 'idCard'
-    : ['mobile', 'phone', 'landline'].includes(field.type)
-      ? 'phone'
-      : 'other';
-
-/** The masked form of a sensitive value, in the contract's one format (see `maskText`). */
+/** The masked form of a sensitive value, in the contract's one format (see `maskFieldText`). */
 export const maskValue = (field: FieldDeclaration, value: unknown): unknown => {
   if (value === null || value === undefined) return value;
   if (Array.isArray(value)) return value.map((v) => maskValue(field, v));
-  return maskText(kindOf(field), String(value));
+  return maskFieldText(field.type, String(value));
 };
 
 export const sensitiveFields = (fields: readonly FieldDeclaration[]): FieldDeclaration[] =>

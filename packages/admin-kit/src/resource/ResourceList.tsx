@@ -15,7 +15,7 @@ import { useKit } from '../settings/kit-context';
 import type { DetailMode, Dictionaries, ResourceDataSource, ResourceRecord } from './data-source';
 import { displayValue } from './field-options';
 import { filterInput } from './FilterInput';
-import { maskIdCard, maskPhone } from './mask';
+import { maskFieldText } from './mask';
 import { ResourceTable } from './ResourceTable';
 import { useResourceList } from './useResourceList';
 
@@ -77,7 +77,7 @@ export function ResourceList<T extends ResourceRecord>(props: ResourceListProps<
         render: (value: unknown) => {
           const text = displayValue(field, value, dictionaries, language);
           if (!field.sensitive || revealSensitive || !text) return text;
-          return field.type === 'idCard' ? maskIdCard(text) : maskPhone(text);
+          return maskFieldText(field.type, text);
         },
       };
     });

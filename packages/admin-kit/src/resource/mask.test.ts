@@ -1,13 +1,17 @@
+import { maskFieldText as serverPolicy } from '@eldercare/contract';
 import { describe, expect, it } from 'vitest';
-import { maskIdCard, maskPhone } from './mask';
+import { maskFieldText } from './mask';
 
 describe('masks', () => {
-  it('masks the middle of an ID number', () => {
-    expect(maskIdCard('110101194001011250')).toBe('110101********1250');
-    expect(maskIdCard('123')).toBe('123');
+  it('masks an ID number as the server does (first 4, last 4)', () => {
+    expect(maskFieldText('idCard', '110101194001011250')).toBe('1101**********1250');
+    expect(maskFieldText('idCard', '123')).toBe('***');
   });
-  it('masks a mobile and a landline', () => {
-    expect(maskPhone('13800138000')).toBe('138****8000');
-    expect(maskPhone('010-12345678')).toBe('010-12****78');
+  it('masks a mobile and a landline as the server does (first 3, last 4)', () => {
+    expect(maskFieldText('mobile', '13800138000')).toBe('138****8000');
+    expect(maskFieldText('landline', '010-12345678')).toBe('010*****5678');
+  });
+  it('is the server policy itself, not a copy', () => {
+    expect(maskFieldText).toBe(serverPolicy);
   });
 });
