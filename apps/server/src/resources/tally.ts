@@ -101,10 +101,14 @@ const inline = (db: Kysely<Database>, statement: RawBuilder<unknown>): string =>
 
 /**
  * Creates (or replaces) the table's tally function and triggers and rebuilds its tally from the
- * rows present. Run inside the sync's transaction: creating the triggers locks out writers until
+ * rows present (none in a table just created). Run inside the sync's transaction: creating the triggers locks out writers until
  * the commit, so no write falls between the rebuild and the triggers.
  */
-export const installTally = async (db: Kysely<Database>, resource: ServedResource): Promise<void> => {
+export const installTally = async (
+  db: Kysely<Database>,
+  resource: ServedResource,
+  options: { isNew: boolean },
+): Promise<void> => {
   const fn = tallyFunctionOf(resource);
   const table = sql.id(resource.table);
   const body = `begin
@@ -138,6 +142,8 @@ end`;
     referencing old table as old_rows ${run}`.execute(db);
   await sql`create or replace trigger ${name('trunc')} after truncate on ${table} ${run}`.execute(db);
   await sql`delete from ${sql.id(TALLY_TABLE)} where table_name = ${resource.table}`.execute(db);
+  // A table created in this transaction has no rows to count.
+  if (options.isNew) return;
   await sql`
     insert into ${sql.id(TALLY_TABLE)} (table_name, field, value, area_code, data_type, n)
     select ${resource.table}::text, c.field, c.value, c.area_code, c.data_type, count(*)
