@@ -1,9 +1,10 @@
 import type { Locale } from 'antd/es/locale';
-// The ES modules: `antd/locale/*` are CommonJS and bring CommonJS copies of antd's picker and
-// pagination texts into every bundle.
-import enUS from 'antd/es/locale/en_US';
-import esES from 'antd/es/locale/es_ES';
-import zhCN from 'antd/es/locale/zh_CN';
+// `antd/locale/*.js` (CommonJS, with the extension) rather than `antd/es/locale/*`: antd's ES locale files
+// import their neighbours without extensions, which plain Node's ES-module loader refuses, so the kit could
+// only be loaded through a bundler. The CommonJS files load in Node and in every bundler.
+import enUS from 'antd/locale/en_US.js';
+import esES from 'antd/locale/es_ES.js';
+import zhCN from 'antd/locale/zh_CN.js';
 import type { KitLanguage } from '../i18n/languages';
 
 export const ANTD_LOCALES: Record<KitLanguage, Locale> = { 'zh-CN': zhCN, en: enUS, es: esES };
