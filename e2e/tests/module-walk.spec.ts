@@ -127,7 +127,9 @@ test('elderly info: create with checks, find, edit, stale edit, trail, reveal, d
   const mine = visible(page, '.resource-detail-page');
   await expect(mine.getByLabel('姓名')).toHaveValue(name, LOAD);
   // The add page is still open in a hidden tab: a label here must reach this page's own field.
-  await expect(page.getByRole('link', { name: /老年人信息详情/ })).toHaveCount(2);
+  // (The add tab has the route's title; a record's tab is named after the record and its mode.)
+  await expect(page.getByRole('link', { name: /老年人信息详情/ })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: `编辑·${name}` })).toHaveCount(1);
   await mine.locator('label', { hasText: '备注' }).click();
   await expect(mine.locator('textarea:focus')).toHaveCount(1);
   const other = await context.newPage();
