@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { FilterBar, type FilterItem } from '@eldercare/admin-kit';
 
 const items: FilterItem[] = [
@@ -104,6 +104,34 @@ export const WithoutPermissions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /查\s*询/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /重\s*置/ })).toBeNull();
+  },
+};
+
+/**
+ * A host whose grants are not the Chinese button names passes its own keys (`queryPermission`,
+ * `resetPermission`); the buttons come back.
+ */
+export const OwnPermissionKeys: Story = {
+  args: { queryPermission: 'biz:elderly:query', resetPermission: 'biz:elderly:reset' },
+  parameters: { buttons: ['biz:elderly:query', 'biz:elderly:reset'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /查\s*询/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /重\s*置/ })).toBeVisible();
+  },
+};
+
+/** A key that is not granted removes its button and says so on the console (development only). */
+export const MissingGrantWarns: Story = {
+  args: { queryPermission: 'story:filter:query', resetPermission: null },
+  parameters: { buttons: [] },
+  // The warning is logged while rendering, before play: spy first (Storybook restores it after).
+  beforeEach: () => {
+    spyOn(console, 'warn');
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /查\s*询/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /重\s*置/ })).toBeVisible();
+    await expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"story:filter:query"'));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { MoreMenu, type RowAction } from '@eldercare/admin-kit';
 
 const onAction = fn();
@@ -50,6 +50,19 @@ export const FilteredByPermission: Story = {
     // 编辑 is not granted, which leaves 3 actions: all inline, no 更多.
     await expect(canvas.queryByRole('button', { name: '编辑' })).toBeNull();
     await expect(canvas.getAllByRole('button')).toHaveLength(3);
+  },
+};
+
+/** An action whose permission is not granted is removed and named on the console (development only). */
+export const MissingGrantWarns: Story = {
+  args: { actions: make(['查看', '编辑'], (i) => (i === 1 ? 'story:row:edit' : undefined)) },
+  parameters: { buttons: [] },
+  beforeEach: () => {
+    spyOn(console, 'warn');
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"story:row:edit"'));
   },
 };
 

@@ -3,7 +3,7 @@ import { Button, Col, Form, Row, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { QUERY_PERMISSION, RESET_PERMISSION } from '../permission/button-permissions';
-import { usePermission } from '../permission/usePermission';
+import { useGrantOrWarn } from '../permission/missing-grant';
 import { FILTER_COLUMNS, FILTER_LABEL_WIDTH } from '../settings/constants';
 import { useDevice } from '../settings/useDevice';
 import { normaliseFilters } from './normalise-filters';
@@ -30,9 +30,16 @@ export interface FilterBarProps {
   /** Extra buttons after 查询 / 重置 (add, export...). */
   extra?: ReactNode;
   loading?: boolean;
+  /**
+   * Permission name the 查询 button needs; default `'查询'` (SPEC §6). `null` shows it ungated.
+   * When not granted the button is removed and a development build logs a warning once.
+   */
+  queryPermission?: string | null;
+  /** Permission name the 重置 button needs; default `'重置'` (SPEC §6). `null` shows it ungated. */
+  resetPermission?: string | null;
 }
 
-/** SPEC §2 list-page filter bar: 3 columns, labels 80 px, 查询 / 重置 gated by permission. */
+/** SPEC §2 list-page filter bar: 3 columns, labels 80 px, 查询 / 重置 gated by permission (props). */
 export function FilterBar({
   items,
   onQuery,
@@ -43,12 +50,14 @@ export function FilterBar({
   collapsedCount = 2,
   extra,
   loading,
+  queryPermission = QUERY_PERMISSION,
+  resetPermission = RESET_PERMISSION,
 }: FilterBarProps) {
   const { t, language } = useKitTranslation();
   // SPEC's 80 px fits four Chinese characters; English and Spanish labels need more room.
   const labelPx = labelWidth ?? (language === 'zh-CN' ? FILTER_LABEL_WIDTH : 120);
   const [form] = Form.useForm<Record<string, unknown>>();
-  const can = usePermission();
+  const allowed = useGrantOrWarn('FilterBar', 'queryPermission / resetPermission');
   const device = useDevice();
   const [expanded, setExpanded] = useState(false);
   const narrow = device === 'mobile';
@@ -84,12 +93,12 @@ export function FilterBar({
         ))}
       </Row>
       <Space wrap>
-        {can(QUERY_PERMISSION) && (
+        {allowed(queryPermission) && (
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading}>
             {t('kit.filterBar.query')}
           </Button>
         )}
-        {can(RESET_PERMISSION) && (
+        {allowed(resetPermission) && (
           <Button icon={<SyncOutlined />} onClick={reset}>
             {t('kit.filterBar.reset')}
           </Button>

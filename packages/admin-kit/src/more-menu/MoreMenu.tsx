@@ -2,14 +2,18 @@ import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
-import { usePermission } from '../permission/usePermission';
+import { useGrantOrWarn } from '../permission/missing-grant';
 import { splitActions } from './split-actions';
 
 export interface RowAction {
   key: string;
   label: ReactNode;
   onClick?: () => void;
-  /** Permission name; the action is removed when it is not granted. */
+  /**
+   * Permission name (any key the host grants: a button name such as `'编辑'` or a `perms` string);
+   * none means always shown. When not granted the action is removed and a development build logs
+   * a warning once per name.
+   */
   permission?: string;
   danger?: boolean;
   disabled?: boolean;
@@ -24,8 +28,8 @@ export interface MoreMenuProps {
 /** Row actions: the first ones inline, the rest under 更多 (SPEC §2). */
 export function MoreMenu({ actions, rowLabel }: MoreMenuProps) {
   const { t } = useKitTranslation();
-  const can = usePermission();
-  const { inline, overflow } = splitActions(actions.filter((a) => can(a.permission)));
+  const allowed = useGrantOrWarn('MoreMenu', 'actions[].permission');
+  const { inline, overflow } = splitActions(actions.filter((a) => allowed(a.permission)));
   const moreText = t('kit.moreMenu.more');
   return (
     <Space size={4} wrap={false} className="ek-more-menu">
