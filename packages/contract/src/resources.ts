@@ -50,8 +50,8 @@ export const ResourceRecordSchema = z.looseObject({
 export type ResourceRecord = z.infer<typeof ResourceRecordSchema> & Record<string, unknown>;
 
 /**
- * A page of records. Past the server's exact-count limit (10,000 matches) `total` is the database's
- * estimate, rounded to two significant digits, and `isTotalEstimated` is true: show it as such
+ * A page of records. Past the server's exact-count limit (5,000 matches) `total` is the database's
+ * estimate, rounded up to two significant digits, and `isTotalEstimated` is true: show it as such
  * ("约 12,000 条"). Absent or false: `total` is exact.
  */
 export const ResourcePageSchema = pageOf(ResourceRecordSchema).extend({
