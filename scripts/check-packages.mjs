@@ -5,7 +5,7 @@
 //
 //   node scripts/check-packages.mjs [--build] [--out <dir>] [name ...]
 //
-// --build runs the packages' builds first (turbo, cached); otherwise dist/ must be built already, as
+// --pack-only skips the checks. --build runs the packages' builds first (turbo, cached); otherwise dist/ must be built already, as
 // scripts/test.sh does before this step. --out keeps the tarballs (e.g. for the sister app). Names limit the
 // check to some packages. Exits 1 when any package has a problem.
 //
@@ -24,6 +24,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const rootPkg = readJson(path.join(root, 'package.json'));
 const args = process.argv.slice(2);
 const build = args.includes('--build');
+// --pack-only (with --out): just the tarballs, for scripts/check-sister-app.mjs, whose run must stay short;
+// this script's own step in scripts/test.sh does the checks.
+const packOnly = args.includes('--pack-only');
 const outIndex = args.indexOf('--out');
 const outDir = outIndex >= 0 ? path.resolve(args[outIndex + 1]) : undefined;
 const only = args.filter((arg, i) => !arg.startsWith('--') && (outIndex < 0 || i !== outIndex + 1));
@@ -216,6 +219,10 @@ mkdirSync(destination, { recursive: true });
 let failed = 0;
 try {
   for (const { dir, pkg } of targets) {
+    if (packOnly) {
+      console.log(`packed ${path.basename(pack(dir, destination))}`);
+      continue;
+    }
     const problems = checkManifest(dir, pkg);
     const notes = [];
     let summary = 'not packed';
@@ -236,6 +243,7 @@ try {
 } finally {
   if (!outDir) rmSync(destination, { recursive: true, force: true });
 }
+if (packOnly) process.exit(0);
 console.log(
   failed === 0
     ? `check-packages: ${targets.length} packages pass (publint --strict, attw esm-only, manifest rules)`

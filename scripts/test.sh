@@ -35,6 +35,10 @@ step "Packages: tarballs (publint --strict, arethetypeswrong), changesets"
 node scripts/check-packages.mjs || status=1
 node scripts/check-changesets.mjs || status=1
 
+step "Sister app: the tarballs installed with npm outside the workspace, type-checked, built, used in Chromium"
+# examples/sister-app, as a sister product builds it from the packages' READMEs (scripts/check-sister-app.mjs).
+node scripts/check-sister-app.mjs || status=1
+
 step "Unit, component, server, Storybook and e2e tests"
 pnpm exec turbo run test --env-mode=loose --concurrency=2 --continue || status=1
 

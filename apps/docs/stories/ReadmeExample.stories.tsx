@@ -19,5 +19,9 @@ export const AdminKitReadme: Story = {
     // The ID number is masked in the list, and the row's permitted actions show.
     await expect(canvas.getByText(/110101\*{8}1250/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /查询/ })).toBeVisible();
+    // routeTitle names the tab (without it the tab read "/elderlyInfo/index").
+    const strip = canvas.getByRole('navigation', { name: '已打开的页面' });
+    await expect(strip).toHaveTextContent('老年人信息');
+    await expect(strip).not.toHaveTextContent('/elderlyInfo');
   },
 };

@@ -19,6 +19,7 @@ const elderly = findResource('elderlyInfo')!;
 const menu = [{ key: 'elderly', title: '老年人信息', path: elderly.listRoute }];
 const rows = [{ id: '1', name: '王秀英', idCard: '110101194001011250', mobile: '13912345678' }];
 const source: ResourceDataSource = { list: async () => ({ rows, total: rows.length }) };
+const titleOf = (pathname: string) => menu.find((entry) => entry.path === pathname)?.title;
 const buttons = [QUERY_PERMISSION, RESET_PERMISSION, ...elderly.actions.map((a) => a.permission)];
 
 export function App() {
@@ -28,7 +29,8 @@ export function App() {
   return (
     <KitProvider defaultLanguage="zh-CN">
       <PermissionProvider buttons={buttons}>
-        <TabsProvider location={location} navigate={navigate} persist={false}>
+        {/* routeTitle names each tab (without it a tab shows its path). */}
+        <TabsProvider location={location} navigate={navigate} routeTitle={titleOf} persist={false}>
           <AppShell menu={menu} location={location} navigate={navigate} user={{ name: '管理员' }}>
             <TabPanels render={() => <ResourceList resource={elderly} dataSource={source} />} />
           </AppShell>

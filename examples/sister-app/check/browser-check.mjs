@@ -1,0 +1,92 @@
+// Opens the built sister app (served by `vite preview`) in Debian's Chromium and uses each kit part the
+// way a person would. Exits 1 on the first failed expectation, with a screenshot beside it.
+//
+//   node check/browser-check.mjs <url> [screenshot dir]
+import { chromium } from 'playwright-core';
+
+const url = process.argv[2] ?? 'http://localhost:4179/';
+const shots = process.argv[3];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const errors = [];
+page.on('pageerror', (error) => errors.push(error.message));
+page.on('console', (message) => {
+  if (message.type() === 'error') errors.push(message.text());
+});
+page.setDefaultTimeout(10_000);
+const tabs = page.getByRole('navigation', { name: '已打开的页面' });
+const main = page.locator('main, .ant-layout-content').last();
+let step = 'open';
+try {
+  await page.goto(url);
+  step = 'shell with menu';
+  await page.getByRole('menuitem', { name: /档案管理/ }).click();
+  await page.getByRole('menuitem', { name: /老年人信息/ }).click();
+  step = 'menu click opens a tab';
+  await tabs.getByText('老年人信息').waitFor();
+  step = 'resource list';
+  await page.getByRole('cell', { name: '王秀英' }).waitFor();
+  // The list masks ID numbers (the contract's 4+4 policy).
+  await page.getByText('1101**********1250').waitFor();
+  step = 'list → detail';
+  await page
+    .getByRole('row', { name: /王秀英/ })
+    .getByRole('button', { name: /查看/ })
+    .click();
+  // The detail tab names the person (useTabTitle) and the look-mode form shows the record.
+  await tabs.getByText('王秀英 · 详情').waitFor();
+  await page
+    .locator('input[value="110101194001011250"]')
+    .or(page.getByText('110101194001011250'))
+    .first()
+    .waitFor();
+  if (shots) await page.screenshot({ path: `${shots}/sister-detail.png` });
+
+  step = 'back to the first tab';
+  await tabs.getByText('首页').click();
+  step = 'filter bar query';
+  await main.getByLabel('关键字').fill('王秀英');
+  await main.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByTestId('query').getByText('"keyword":"王秀英"').waitFor();
+  step = 'more menu';
+  await main.getByRole('button', { name: /更多/ }).click();
+  await page.getByRole('menuitem', { name: '导出' }).click();
+  await page.getByTestId('last-action').getByText('导出').waitFor();
+  step = 'permission-gated button hidden';
+  if ((await main.getByRole('button', { name: /^新\s*增$/ }).count()) !== 0)
+    throw new Error('新增 shown without the grant');
+  step = 'permission-gated button shown once granted';
+  await main.getByRole('switch', { name: '授予新增权限' }).click();
+  await main.getByRole('button', { name: /^新\s*增$/ }).waitFor();
+  step = 'dialog with a validators rule';
+  await main.getByRole('button', { name: '编辑联系人' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('手机号码').fill('12800138000');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await dialog.getByText('手机号码格式有误，请重新输入！').waitFor();
+  if (shots) await page.screenshot({ path: `${shots}/sister-dialog.png` });
+  await dialog.getByLabel('手机号码').fill('13912345678');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  step = 'no errors in the console';
+  if (errors.length > 0) throw new Error(errors.join('\n'));
+  if (shots) await page.screenshot({ path: `${shots}/sister-home.png` });
+  console.log('sister app: every browser check passed');
+} catch (error) {
+  if (shots) await page.screenshot({ path: `${shots}/sister-failure.png` }).catch(() => {});
+  console.error(`sister app browser check failed at "${step}": ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await browser.close();
+}
