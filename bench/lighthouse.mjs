@@ -2,11 +2,12 @@
 // Chromium. Writes bench/results/lighthouse.json and prints a table. Median of RUNS runs per page.
 //   pnpm --filter @eldercare/bench lighthouse        (build the product first: pnpm build)
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { createRequire } from 'node:module';
+import { signIn } from './sign-in.mjs';
 import { startProduct } from './start-product.mjs';
 
 const require = createRequire(import.meta.url);
@@ -14,37 +15,20 @@ const { chromium } = require('@playwright/test');
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const DEBUG_PORT = 9333;
+// PAGES=login,dashboard and PRESETS=mobile,desktop narrow a run; OUT names the results file (a
+// before/after pair on a busy machine is easier to compare as two files of the same run).
+const only = (name, all) => (process.env[name] ? process.env[name].split(',') : all);
 const pages = [
   { name: 'login', path: '/login' },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
-];
+].filter((page) => only('PAGES', ['login', 'dashboard']).includes(page.name));
+const presets = only('PRESETS', ['mobile', 'desktop']);
 
-/** Signs in over HTTP as the browser does (RSA-encrypted password) and returns the token. */
-async function signIn(baseURL) {
-  const { publicEncrypt, constants } = await import('node:crypto');
-  const key = (await (await fetch(`${baseURL}/prod-api/uaa/public-key`)).json()).data.publicKey;
-  const password = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_PADDING },
-    Buffer.from('Admin@123456'),
-  ).toString('base64');
-  const query = new URLSearchParams({
-    username: 'admin',
-    password,
-    validCode: '',
-    deviceId: 'bench',
-    grant_type: 'password',
-    client_id: 'backoffice',
-    client_secret: 'backoffice-secret',
-    isDecryption: 'true',
-  });
-  const answer = await (
-    await fetch(`${baseURL}/prod-api/uaa/oauth/token?${query}`, { method: 'POST' })
-  ).json();
-  if (answer.code !== 0) throw new Error(`sign-in failed: ${answer.msg}`);
-  return answer.data.access_token;
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// A run Lighthouse could not finish (no LCP: score 0, null figures) is left out of the median.
+const median = (values) => {
+  const valid = values.filter((value) => typeof value === 'number' && Number.isFinite(value));
+  return [...valid].sort((a, b) => a - b)[Math.floor(valid.length / 2)];
+};
 
 async function audit(url, preset) {
   const config = preset === 'desktop' ? desktopConfig : undefined;
@@ -65,6 +49,7 @@ async function audit(url, preset) {
   };
 }
 
+const loadBefore = loadavg().map((value) => Number(value.toFixed(2)));
 const product = await startProduct();
 // A persistent context is the browser's default one, which is where Lighthouse opens its pages.
 const profile = mkdtempSync(path.join(tmpdir(), 'eldercare-lh-'));
@@ -97,11 +82,12 @@ try {
     if (page.signedIn) {
       await browser.addCookies([{ name: 'Admin-Token', value: token, url: product.baseURL }]);
     }
-    for (const preset of ['mobile', 'desktop']) {
+    for (const preset of presets) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1)
         runs.push(await audit(product.baseURL + page.path, preset, page.signedIn));
-      const pick = (key) => median(runs.map((r) => r[key]));
+      const done = runs.filter((r) => r.score > 0 && r.lcpMs !== null);
+      const pick = (key) => median(done.map((r) => r[key]));
       results.push({
         page: page.name,
         preset,
@@ -119,9 +105,11 @@ try {
 }
 
 console.table(results.map(({ runs: _runs, ...row }) => row));
-const out = path.join(import.meta.dirname, 'results', 'lighthouse.json');
+const out = path.join(import.meta.dirname, 'results', process.env.OUT ?? 'lighthouse.json');
+// The machine is shared: the load average before and after the run says how busy it was.
+const load = { before: loadBefore, after: loadavg().map((value) => Number(value.toFixed(2))) };
 writeFileSync(
   out,
-  JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, results }, null, 2) + '\n',
+  JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, load, results }, null, 2) + '\n',
 );
 console.log(`written ${path.relative(process.cwd(), out)}`);

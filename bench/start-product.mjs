@@ -34,7 +34,8 @@ export async function startProduct(extraEnv = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // A fresh database is migrated and seeded first: minutes on a busy machine.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -43,7 +44,7 @@ export async function startProduct(extraEnv = {}) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 300 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

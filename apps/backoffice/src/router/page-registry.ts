@@ -3,11 +3,17 @@
  * page it takes permissions from) is one of the user's menu pages, or when it is open to every
  * signed-in user (the hidden system routes of SPEC §2 and the notice routes).
  */
+import { getResourceDeclaration } from '@eldercare/api-client';
+import type { MenuNode } from '@eldercare/api-client/contract';
+import type { ResourceDeclaration } from '@eldercare/resources';
 import { useSyncExternalStore } from 'react';
 import { matchPath } from 'react-router-dom';
+import { loadFeatureBundles } from '../i18n';
 import { dashboardPages } from '../pages/dashboard';
 import { opsPages } from '../pages/ops';
 import { systemPages } from '../pages/system';
+import { apiClient } from '../api/client';
+import { getSession } from '../session/session-store';
 import type { PageDefinition } from './page-definition';
 
 /** The pages known without the module catalogue. */
@@ -29,8 +35,12 @@ const listeners = new Set<() => void>();
  */
 export function loadResourcePages(): Promise<void> {
   loading ??= import('../pages/resources').then(
-    ({ resourcePages }) => {
-      featurePages = { pages: [...basePages, ...resourcePages], complete: true };
+    async ({ resourcePages, servedModulePages }) => {
+      const bundled = [...basePages, ...resourcePages];
+      const served = await servedModulePages(unbundledMenuModules(bundled), (key) =>
+        getResourceDeclaration(apiClient, key).then((data) => data as unknown as ResourceDeclaration),
+      );
+      featurePages = { pages: [...bundled, ...served], complete: true };
       for (const listener of listeners) listener();
     },
     (error: unknown) => {
@@ -40,6 +50,47 @@ export function loadResourcePages(): Promise<void> {
     },
   );
   return loading;
+}
+
+const LIST_PERMISSION = /^biz:([A-Za-z][A-Za-z0-9]{0,63}):list$/;
+
+/**
+ * The modules of the user's menu pages that no page of this build matches, named by their 查询
+ * button (`biz:<module>:list`, as the server provisions every module's menu entry): modules
+ * declared on the server only, whose declarations the server sends. None in a build that bundles
+ * every module the server serves, so that case costs no request.
+ */
+function unbundledMenuModules(pages: readonly PageDefinition[]): string[] {
+  const keys = new Set<string>();
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes) {
+      walk(node.children);
+      if (node.type !== 'C' || matchPage(node.url, pages)) continue;
+      for (const button of node.buttons) {
+        const key = LIST_PERMISSION.exec(button.perms)?.[1];
+        if (key) keys.add(key);
+      }
+    }
+  };
+  walk(getSession().user?.menus ?? []);
+  return [...keys];
+}
+
+/**
+ * Fetches what a full page load of `pathname` will render (issue #14: F5 on a detail route, a link
+ * opened in a new tab), started by the entry next to the shell's chunk instead of one after another:
+ * shell → user info → module catalogue → page chunk. The workspace then finds the catalogue in and
+ * the page's chunk and texts cached (`page.load()` and dynamic imports are memoised).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  // The shell's own routes (ShellRoutes) are no workspace page: nothing to fetch ahead.
+  if (/^\/(?:404|401|viewPdf|auth-redirect|redirect)(?:\/|$)/.test(pathname)) return;
+  let match = matchPage(pathname, featurePages.pages);
+  if (!match && !featurePages.complete) {
+    await loadResourcePages();
+    match = matchPage(pathname, featurePages.pages);
+  }
+  if (match) await Promise.all([match.page.load(), loadFeatureBundles()]);
 }
 
 /** The pages known so far; re-renders once the business modules' pages are in. */

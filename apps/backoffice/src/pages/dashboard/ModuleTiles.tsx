@@ -8,13 +8,12 @@ import {
   ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { findResource } from '@eldercare/resources';
 import { Col, type ColProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ModuleFigure } from './dashboard-model';
 import { StatTile } from './StatTile';
-import { useModuleTitle } from './useModuleTitle';
+import { useModuleLinks, useModuleTitle } from './useModuleTitle';
 
 const ICONS: Record<string, ReactNode> = {
   elderlyInfo: <UserOutlined />,
@@ -39,6 +38,7 @@ export interface ModuleTilesProps {
 export function ModuleTiles({ figures, loading, colProps }: ModuleTilesProps) {
   const navigate = useNavigate();
   const titleOf = useModuleTitle();
+  const links = useModuleLinks();
   if (loading) {
     return Array.from({ length: LOADING_TILES }, (_, i) => (
       <Col key={i} {...colProps}>
@@ -47,7 +47,7 @@ export function ModuleTiles({ figures, loading, colProps }: ModuleTilesProps) {
     ));
   }
   return figures.map(({ module, value }) => {
-    const listRoute = findResource(module)?.listRoute;
+    const listRoute = links.get(module)?.url;
     return (
       <Col key={module} {...colProps}>
         <StatTile

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { findResource } from '@eldercare/resources';
 import {
-  COUNTED_MODULES,
-  FACILITY_MODULES,
-  barOption,
-  moduleFigures,
-  nonEmptySlices,
-  pieOption,
-} from './dashboard-model';
+  DASHBOARD_COUNTED_MODULES as COUNTED_MODULES,
+  DASHBOARD_FACILITY_MODULES as FACILITY_MODULES,
+} from '@eldercare/api-client/contract';
+import { barOption, moduleFigures, nonEmptySlices, pieOption } from './dashboard-model';
 
 describe('dashboard model', () => {
   it('counts only modules the catalogue declares', () => {

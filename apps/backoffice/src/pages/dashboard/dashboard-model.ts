@@ -1,19 +1,7 @@
-import {
-  DASHBOARD_COUNTED_MODULES,
-  DASHBOARD_FACILITY_MODULES,
-  type DashboardCountedModule,
-  type DashboardSummary,
-} from '@eldercare/api-client/contract';
-
-/**
- * What the dashboard counts: the contract names the modules, and `GET /biz/dashboard/summary`
- * counts them in the caller's scope (area, data type, list permission) in one call.
- */
-export const COUNTED_MODULES = DASHBOARD_COUNTED_MODULES;
-export type CountedModule = DashboardCountedModule;
-
-/** The community facility types shown side by side. */
-export const FACILITY_MODULES = DASHBOARD_FACILITY_MODULES;
+// Types only: the contract's values come with its zod schemas (~25 kB gz), which the first screen
+// does not need. What the dashboard counts is what the summary answers: the contract names the
+// modules, and `GET /biz/dashboard/summary` counts them in the caller's scope, in that order.
+import type { DashboardSummary } from '@eldercare/api-client/contract';
 
 export interface Slice {
   name: string;
@@ -81,9 +69,8 @@ export function moduleFigures(
   summary: Pick<DashboardSummary, 'totals' | 'ownModules'> | undefined,
 ): ModuleFigure[] {
   if (!summary) return [];
-  const counted = COUNTED_MODULES.flatMap((module) => {
-    const value = summary.totals[module];
-    return value === null || value === undefined ? [] : [{ module, value }];
-  });
+  const counted = Object.entries(summary.totals).flatMap(([module, value]) =>
+    value === null || value === undefined ? [] : [{ module, value }],
+  );
   return [...counted, ...summary.ownModules.map(({ module, count }) => ({ module, value: count }))];
 }

@@ -1,18 +1,7 @@
 import { useMemo } from 'react';
 import { useKit } from '@eldercare/admin-kit';
 import { useDashboardSummary, useMessageCount } from '@eldercare/api-client/react';
-import {
-  COUNTED_MODULES,
-  FACILITY_MODULES,
-  moduleFigures,
-  type CountedModule,
-  type Slice,
-} from './dashboard-model';
-
-const NO_TOTALS = Object.fromEntries(COUNTED_MODULES.map((module) => [module, null])) as Record<
-  CountedModule,
-  null
->;
+import { moduleFigures, type Slice } from './dashboard-model';
 
 /**
  * The dashboard's figures: one call for every count (the server groups them and keeps them up to
@@ -27,9 +16,12 @@ export function useDashboardData() {
 
   const figures = useMemo(
     () => ({
-      totals: data?.totals ?? NO_TOTALS,
       modules: moduleFigures(data),
-      facilities: FACILITY_MODULES.map((module) => ({ module, value: data?.facilities[module] ?? null })),
+      // The summary names every facility type (null: not listable by the role), in contract order.
+      facilities: Object.entries(data?.facilities ?? {}).map(([module, value]) => ({
+        module,
+        value: value ?? null,
+      })),
       byStreet: (data?.elderlyByStreet ?? []).map((s): Slice => ({ name: s.name, value: s.count })),
       byCategory: (data?.elderlyByCategory ?? []).map((c): Slice => ({ name: c.label, value: c.count })),
     }),
@@ -40,7 +32,7 @@ export function useDashboardData() {
     ...figures,
     // Until the answer comes, charts show as loading; then only those the role has data for.
     showsElderly: !data || data.elderlyByStreet !== null,
-    showsFacilities: !data || FACILITY_MODULES.some((module) => data.facilities[module] !== null),
+    showsFacilities: !data || Object.values(data.facilities).some((value) => value !== null),
     totalsLoading: loading,
     facilitiesLoading: loading,
     servicesThisMonth: data?.servicesThisMonth ?? null,

@@ -1,22 +1,53 @@
 import { useKit } from '@eldercare/admin-kit';
-import { findResource, localise } from '@eldercare/resources';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTED_MODULES, type CountedModule } from './dashboard-model';
+import type { MenuNode } from '@eldercare/api-client/contract';
+import { menuTitle } from '../../router/menu-routes';
+import { useSession } from '../../session/session-store';
 
-const isCounted = (module: string): module is CountedModule =>
-  (COUNTED_MODULES as readonly string[]).includes(module);
+export interface ModuleLink {
+  title: string;
+  url: string;
+}
 
-/** A module's tile title: the dashboard's own wording for counted modules, else the module's title. */
-export function useModuleTitle(): (module: string) => string {
-  const { t } = useTranslation('dashboard');
+/**
+ * Each module's list page in the user's menu: the page whose buttons carry the module's list
+ * permission. The dashboard takes titles and links from the menu, not from the module catalogue
+ * (every field of ~120 modules, ~40 kB gz), so the first screen does not wait for it.
+ */
+export function useModuleLinks(): ReadonlyMap<string, ModuleLink> {
+  const { user } = useSession();
   const { language } = useKit();
+  return useMemo(() => {
+    const links = new Map<string, ModuleLink>();
+    const visit = (nodes: readonly MenuNode[]) => {
+      for (const node of nodes) {
+        if (node.type === 'C') {
+          for (const button of node.buttons) {
+            // The contract's resourcePerm(module, 'list'); not imported: the contract's entry
+            // brings its zod schemas along.
+            const module = /^biz:([^:]+):list$/.exec(button.perms)?.[1];
+            if (module && !links.has(module))
+              links.set(module, { title: menuTitle(node, language, user?.accountType), url: node.url });
+          }
+        }
+        visit(node.children);
+      }
+    };
+    visit(user?.menus ?? []);
+    return links;
+  }, [user?.menus, user?.accountType, language]);
+}
+
+/** A module's tile title: the dashboard's own wording for counted modules, else its menu title. */
+export function useModuleTitle(): (module: string) => string {
+  const { t, i18n } = useTranslation('dashboard');
+  const links = useModuleLinks();
   return useCallback(
-    (module: string) => {
-      if (isCounted(module)) return t(`totals.${module}`);
-      const resource = findResource(module);
-      return resource ? localise(resource.title, language) : module;
-    },
-    [t, language],
+    (module: string) =>
+      i18n.exists(`totals.${module}`, { ns: 'dashboard' })
+        ? t(`totals.${module}`)
+        : (links.get(module)?.title ?? module),
+    [t, i18n, links],
   );
 }
