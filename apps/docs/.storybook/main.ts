@@ -8,7 +8,11 @@ const kitSource = fileURLToPath(new URL('../../../packages/admin-kit/src/index.t
 
 const config: StorybookConfig = {
   // The visual snapshot stories import vitest's browser API, so they exist only under vitest.
-  stories: ['../stories/**/*.stories.@(ts|tsx)', ...(process.env.VITEST ? ['../visual/*.stories.tsx'] : [])],
+  stories: [
+    '../stories/**/*.mdx',
+    '../stories/**/*.stories.@(ts|tsx)',
+    ...(process.env.VITEST ? ['../visual/*.stories.tsx'] : []),
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // react-docgen-typescript crashes with the TS version on this machine (TOOLCHAIN.md).

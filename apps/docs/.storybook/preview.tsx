@@ -2,6 +2,9 @@ import type { Preview } from '@storybook/react-vite';
 import { withKit } from '../stories/decorators';
 
 const preview: Preview = {
+  // A docs page (props table from react-docgen, every story) for each component; MDX pages and
+  // fixture-only metas opt out with '!autodocs'.
+  tags: ['autodocs'],
   decorators: [withKit],
   globalTypes: {
     locale: {

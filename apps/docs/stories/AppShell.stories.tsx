@@ -58,6 +58,8 @@ function ShellDemo({ systemName, title, withFooter = true, onLogout }: ShellDemo
 const meta = {
   title: 'Shell/AppShell',
   component: ShellDemo,
+  // The docs page's props tables: the kit's components, not the story's wrapper.
+  subcomponents: { AppShell },
   args: { onLogout: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ShellDemo>;

@@ -19,6 +19,8 @@ function Demo(props: Omit<DraggableDialogProps, 'open'>) {
 const meta = {
   title: 'Feedback/DraggableDialog',
   component: Demo,
+  // The docs page's props table: the kit's component, not the story's wrapper.
+  subcomponents: { DraggableDialog },
   args: { title: '编辑老人信息' },
 } satisfies Meta<typeof Demo>;
 export default meta;

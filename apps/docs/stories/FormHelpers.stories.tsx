@@ -54,7 +54,12 @@ function PersonForm() {
   );
 }
 
-const meta = { title: 'Form/Helpers', component: PersonForm } satisfies Meta<typeof PersonForm>;
+const meta = {
+  title: 'Form/Helpers',
+  component: PersonForm,
+  // The docs page's props tables: the kit's inputs, not the story's form.
+  subcomponents: { IdCardInput, NumericInput },
+} satisfies Meta<typeof PersonForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Space } from 'antd';
 import { expect } from 'storybook/test';
-import { Permission, usePermission, writeStoredButtons } from '@eldercare/admin-kit';
+import { Permission, PermissionProvider, usePermission, writeStoredButtons } from '@eldercare/admin-kit';
 
 function Toolbar() {
   const can = usePermission();
@@ -26,6 +26,8 @@ function Toolbar() {
 const meta = {
   title: 'Access/Permission',
   component: Toolbar,
+  // The docs page's props tables: the kit's components, not the story's wrapper.
+  subcomponents: { Permission, PermissionProvider },
 } satisfies Meta<typeof Toolbar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -16,8 +16,8 @@ export const AdminKitReadme: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('menuitem', { name: /老年人信息/ })).toBeVisible();
     await waitFor(() => expect(canvas.getByText('王秀英')).toBeVisible());
-    // The ID number is masked in the list, and the row's permitted actions show.
-    await expect(canvas.getByText(/110101\*{8}1250/)).toBeVisible();
+    // The ID number is masked in the list (the contract's 4+4 policy), and the row's permitted actions show.
+    await expect(canvas.getByText(/1101\*{10}1250/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /查询/ })).toBeVisible();
     // routeTitle names the tab (without it the tab read "/elderlyInfo/index").
     const strip = canvas.getByRole('navigation', { name: '已打开的页面' });

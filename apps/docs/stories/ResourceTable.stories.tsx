@@ -43,9 +43,13 @@ function TableDemo({ total = 120, loading, error, onRetry }: DemoProps) {
   );
 }
 
-const meta = { title: 'List/ResourceTable', component: TableDemo, args: { onRetry: fn() } } satisfies Meta<
-  typeof TableDemo
->;
+const meta = {
+  title: 'List/ResourceTable',
+  component: TableDemo,
+  // The docs page's props table: the kit's component, not the story's wrapper.
+  subcomponents: { ResourceTable },
+  args: { onRetry: fn() },
+} satisfies Meta<typeof TableDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

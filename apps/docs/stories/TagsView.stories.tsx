@@ -31,6 +31,8 @@ function TabsDemo({ persist = false }: { persist?: boolean }) {
 const meta = {
   title: 'Shell/TagsView',
   component: TabsDemo,
+  // The docs page's props tables: the kit's components, not the story's wrapper.
+  subcomponents: { TagsView, TabsProvider },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof TabsDemo>;
 export default meta;
