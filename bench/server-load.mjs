@@ -60,7 +60,7 @@ async function login(baseURL, username) {
     { key: key.data.publicKey, padding: constants.RSA_PKCS1_PADDING },
     Buffer.from(PASSWORD),
   ).toString('base64');
-  const query = new URLSearchParams({
+  const loginBody = {
     username,
     password,
     validCode: '',
@@ -71,8 +71,12 @@ async function login(baseURL, username) {
     client_secret: 'backoffice-secret',
     redirect_url: '/',
     isDecryption: 'true',
+  };
+  const res = await fetch(`${baseURL}/prod-api/uaa/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(loginBody),
   });
-  const res = await fetch(`${baseURL}/prod-api/uaa/oauth/token?${query}`, { method: 'POST' });
   const body = await res.json();
   if (body.code !== 0) throw new Error(`login ${username}: ${body.code} ${body.msg}`);
   return body.data.access_token;

@@ -11,8 +11,9 @@ export async function apiToken(request: APIRequestContext, user: string, passwor
     { key: publicKey, padding: constants.RSA_PKCS1_PADDING },
     Buffer.from(password, 'utf8'),
   ).toString('base64');
+  // SPEC §7's parameters travel in the JSON body: the server refuses them in the URL.
   const login = await request.post('/prod-api/uaa/oauth/token', {
-    params: {
+    data: {
       username: user,
       password: encrypted,
       validCode: '',

@@ -139,3 +139,14 @@ describe('every generic resource endpoint has a client function on its method an
     expect(new URL(seen.url, 'http://x').pathname).toBe(`/prod-api${expectedPath}`);
   });
 });
+
+describe('login', () => {
+  it('sends the SPEC §7 parameters, password included, in the JSON body and nothing in the URL', async () => {
+    const client = api.createApiClient({ baseURL: peer.baseURL });
+    const before = peer.seen.length;
+    await calls.login(client).catch(() => undefined);
+    const seen = peer.seen[before]!;
+    expect(new URL(seen.url, 'http://x').search).toBe('');
+    expect(JSON.parse(seen.body)).toMatchObject({ username: 'u', password: 'p', grant_type: 'password' });
+  });
+});

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { MenuNodeSchema } from './menus.js';
 
 /** `POST /uaa/oauth/token`: every field travels in the query string (SPEC §7). */
+/**
+ * `POST /uaa/oauth/token`: SPEC §7's parameter names, sent as the JSON body so the (encrypted)
+ * password stays out of URLs, proxy and access logs. The name is kept for existing importers.
+ */
 export const LoginQuerySchema = z.object({
   username: z.string().trim().min(1).max(64),
   /** RSA-encrypted (PKCS#1 v1.5, base64, as jsencrypt produces) unless `isDecryption=false`. */
@@ -19,6 +23,8 @@ export const LoginQuerySchema = z.object({
     .transform((v) => v === true || v === 'true'),
 });
 export type LoginQuery = z.input<typeof LoginQuerySchema>;
+export const LoginBodySchema = LoginQuerySchema;
+export type LoginBody = LoginQuery;
 
 export const TokenSchema = z.object({
   access_token: z.string(),

@@ -1,5 +1,12 @@
 import { fieldRules } from '@eldercare/contract';
-import { maxLengthMessage, requiredMessage, validate, type Locale } from '@eldercare/validators';
+import {
+  maxLengthMessage,
+  passwordMessage,
+  requiredMessage,
+  validate,
+  type Locale,
+  type PasswordProblem,
+} from '@eldercare/validators';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { t } from './messages.js';
@@ -28,6 +35,10 @@ export const describeIssue = (issue: z.core.$ZodIssue, locale: Locale): string =
     (issue.code === 'invalid_type' && issue.input === undefined) ||
     (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1);
   if (missing) return requiredMessage(field, locale);
+  // The contract's NewPasswordSchema names the policy's problem: answer the same text the forms show.
+  const passwordProblem =
+    issue.code === 'custom' ? (issue.params?.passwordProblem as PasswordProblem | undefined) : undefined;
+  if (passwordProblem) return passwordMessage(passwordProblem, locale);
   if (issue.code === 'too_big' && (issue.origin === 'string' || issue.origin === 'array')) {
     return maxLengthMessage(field, Number(issue.maximum), locale);
   }

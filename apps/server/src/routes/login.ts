@@ -81,13 +81,15 @@ export const loginRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     return user.id;
   };
 
-  route(app, ctx, endpoints.login, async ({ query, request }) => {
-    checkClient(query.client_id, query.client_secret);
-    const captchaVerified = await checkCaptcha(query.deviceId, query.validCode);
-    const password = await plainPassword(query.password, query.isDecryption);
-    await passThrottle(query.username, request.ip, captchaVerified);
-    const userId = await checkCredentials(query.username, password);
-    await recordSuccess(db, userId, query.username, request.ip);
+  // The parameters arrive in the JSON body (SPEC §7 names): the query form is not accepted, so
+  // no password, even encrypted, lands in a URL, an access log or a browser history.
+  route(app, ctx, endpoints.login, async ({ body, request }) => {
+    checkClient(body.client_id, body.client_secret);
+    const captchaVerified = await checkCaptcha(body.deviceId, body.validCode);
+    const password = await plainPassword(body.password, body.isDecryption);
+    await passThrottle(body.username, request.ip, captchaVerified);
+    const userId = await checkCredentials(body.username, password);
+    await recordSuccess(db, userId, body.username, request.ip);
     await pruneThrottle(db, policy);
     const issued = await issueToken(db, userId, config.tokenTtlSeconds, config.singleSession);
     await audit(db, userId, 'login', `user:${userId}`);

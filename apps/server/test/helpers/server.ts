@@ -116,7 +116,8 @@ export const login = async (
   };
   return call(app, {
     method: 'POST',
-    url: `/prod-api/uaa/oauth/token?${new URLSearchParams(query).toString()}`,
+    url: '/prod-api/uaa/oauth/token',
+    payload: query,
     headers: { 'x-forwarded-for': remoteAddress },
   });
 };

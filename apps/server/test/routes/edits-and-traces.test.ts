@@ -159,7 +159,8 @@ describe('login ciphertexts are single use', () => {
   const signIn = (password: string) =>
     call(server.app, {
       method: 'POST',
-      url: `/prod-api/uaa/oauth/token?${new URLSearchParams({
+      url: '/prod-api/uaa/oauth/token',
+      payload: {
         username: 'devops',
         password,
         validCode: '',
@@ -168,7 +169,7 @@ describe('login ciphertexts are single use', () => {
         client_id: 'backoffice',
         client_secret: 'backoffice-secret',
         isDecryption: 'true',
-      }).toString()}`,
+      },
       headers: { 'x-forwarded-for': '10.120.0.1' },
     });
 

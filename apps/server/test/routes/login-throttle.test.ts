@@ -42,7 +42,8 @@ const attempt = async (userName: string, password: string, address: string, remo
   });
   const response = await server.app.inject({
     method: 'POST',
-    url: `/prod-api/uaa/oauth/token?${query.toString()}`,
+    url: '/prod-api/uaa/oauth/token',
+    payload: Object.fromEntries(query),
     headers: { 'x-forwarded-for': address },
     remoteAddress,
   });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { plantCaptcha } from '../../src/auth/captcha.js';
-import { call, DEMO_PASSWORD, login, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
+import {
+  call,
+  DEMO_PASSWORD,
+  encryptPassword,
+  login,
+  startTestServer,
+  tokenFor,
+  type TestServer,
+} from '../helpers/server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -60,7 +68,8 @@ describe('login (POST /uaa/oauth/token)', () => {
     });
     const res = await call<{ access_token: string }>(server.app, {
       method: 'POST',
-      url: `/prod-api/uaa/oauth/token?${query.toString()}`,
+      url: '/prod-api/uaa/oauth/token',
+      payload: Object.fromEntries(query),
     });
     expect(res.code).toBe(0);
     const info = await call<{ name: string }>(server.app, {
@@ -98,7 +107,8 @@ describe('login (POST /uaa/oauth/token)', () => {
     });
     const res = await call(server.app, {
       method: 'POST',
-      url: `/prod-api/uaa/oauth/token?${query.toString()}`,
+      url: '/prod-api/uaa/oauth/token',
+      payload: Object.fromEntries(query),
       headers: { 'x-forwarded-for': '10.0.0.2' },
     });
     expect(res.code).toBe(-999);
@@ -112,11 +122,36 @@ describe('login (POST /uaa/oauth/token)', () => {
   it('answers bad input with -1 and a translated field message', async () => {
     const res = await call(server.app, {
       method: 'POST',
-      url: '/prod-api/uaa/oauth/token?username=admin&grant_type=password',
+      url: '/prod-api/uaa/oauth/token',
+      payload: { username: 'admin', grant_type: 'password' },
       headers: { 'accept-language': 'en-US,en;q=0.9' },
     });
     expect(res.code).toBe(-1);
     expect(res.msg).toMatch(/is required/);
+  });
+
+  it('takes the password from the body only: the SPEC parameters in the URL are refused', async () => {
+    const key = await call<{ publicKey: string }>(server.app, {
+      method: 'GET',
+      url: '/prod-api/uaa/public-key',
+    });
+    const query = new URLSearchParams({
+      username: 'admin',
+      password: encryptPassword(key.data.publicKey, DEMO_PASSWORD),
+      validCode: '',
+      deviceId: 'url-form',
+      grant_type: 'password',
+      client_id: 'backoffice',
+      client_secret: 'backoffice-secret',
+      isDecryption: 'true',
+    });
+    const res = await call(server.app, {
+      method: 'POST',
+      url: `/prod-api/uaa/oauth/token?${query.toString()}`,
+      headers: { 'x-forwarded-for': '10.0.0.9' },
+    });
+    expect(res.code).toBe(-1);
+    expect(res.data).toBeNull();
   });
 
   it('throttles after 5 failures for a user name (429), even with the right password', async () => {

@@ -323,6 +323,21 @@ describe('users', () => {
     expect((await login(server.app, 'operator', 'Next#2026a')).code).toBe(0);
   });
 
+  it('applies the one password policy (packages/validators) with its own translated text', async () => {
+    tokens.operator = (await login(server.app, 'operator', 'Next#2026a')).data!.access_token;
+    const change = (newPassword: string) =>
+      send('POST', '/admin/system/user/password', 'operator', { oldPassword: 'Next#2026a', newPassword });
+    const common = await change('password123');
+    expect(common).toMatchObject({
+      code: -1,
+      msg: '密码过于常见，请换一个！',
+      data: { field: 'newPassword' },
+    });
+    expect((await change('Abc12345')).msg).toBe('密码长度不能少于10位！');
+    // Long passphrases without digits meet the policy (the old contract rule demanded a digit).
+    expect((await change('quiet river stone')).code).toBe(0);
+  });
+
   it('updates one’s own info and logo, seen in user info', async () => {
     expect(
       (

@@ -1,5 +1,5 @@
 import type { ApiClient, CallOptions } from '../client/types.js';
-import { call, type DataOf, type QueryOf } from './call.js';
+import { call, type BodyOf, type DataOf } from './call.js';
 
 /** SPEC §7 Session: captcha, public key, login, logout and the signed-in user. */
 
@@ -25,9 +25,12 @@ export const captchaUrl = (client: Pick<ApiClient, 'baseURL'>, deviceId: string)
 export const getPublicKey = (client: ApiClient, options?: CallOptions) =>
   call(client, { name: 'publicKey', method: 'GET', path: '/uaa/public-key' }, {}, options);
 
-/** The raw password grant; `query.password` must already be encrypted (see `signIn`). */
-export const login = (client: ApiClient, query: QueryOf<'login'>, options?: CallOptions) =>
-  call(client, { name: 'login', method: 'POST', path: '/uaa/oauth/token' }, { query }, options);
+/**
+ * The raw password grant; `body.password` must already be encrypted (see `signIn`). In the body,
+ * not the query: a URL (with its password) ends up in proxy and access logs.
+ */
+export const login = (client: ApiClient, body: BodyOf<'login'>, options?: CallOptions) =>
+  call(client, { name: 'login', method: 'POST', path: '/uaa/oauth/token' }, { body }, options);
 
 export interface SignInInput {
   username: string;

@@ -40,8 +40,8 @@ export const sessionEndpoints = {
     path: '/uaa/oauth/token',
     permission: PUBLIC,
     tag: 'uaa',
-    summary: 'Sign in (password grant)',
-    query: LoginQuerySchema,
+    summary: 'Sign in (password grant; the SPEC §7 parameters in the JSON body, never the URL)',
+    body: LoginQuerySchema,
     response: TokenSchema,
   }),
   logout: defineEndpoint({

@@ -3,6 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { KitProvider, type KitLanguage } from '@eldercare/admin-kit';
 import { setFirstPassword } from '@eldercare/api-client';
+import { checkPassword, passwordMessage } from '@eldercare/validators';
 import { ApiUiBridge } from '../../api/ApiUiBridge';
 import { apiClient, showSuccessNext } from '../../api/client';
 
@@ -11,11 +12,10 @@ interface FirstPasswordForm {
   confirm: string;
 }
 
-/** The same rule the server applies to new passwords (8–64, letters and digits). */
-const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
-
 export interface FirstPasswordDialogProps {
   language: KitLanguage;
+  /** The name just signed in with: the policy refuses it as a password. */
+  userName: string;
   /** Called once the new password is saved. */
   onDone: () => void;
 }
@@ -24,16 +24,16 @@ export interface FirstPasswordDialogProps {
  * The first-login password change the server enforces (`/admin/system/user/first`,
  * `password/first`). Loaded only when needed, with its own KitProvider: the login page has no antd.
  */
-export default function FirstPasswordDialog({ language, onDone }: FirstPasswordDialogProps) {
+export default function FirstPasswordDialog({ language, userName, onDone }: FirstPasswordDialogProps) {
   return (
     <KitProvider language={language}>
       <ApiUiBridge />
-      <FirstPasswordModal onDone={onDone} />
+      <FirstPasswordModal language={language} userName={userName} onDone={onDone} />
     </KitProvider>
   );
 }
 
-function FirstPasswordModal({ onDone }: { onDone: () => void }) {
+function FirstPasswordModal({ language, userName, onDone }: FirstPasswordDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FirstPasswordForm>();
   const [saving, setSaving] = useState(false);
@@ -69,7 +69,18 @@ function FirstPasswordModal({ onDone }: { onDone: () => void }) {
           name="newPassword"
           label={t('login.newPassword')}
           extra={t('login.passwordRule')}
-          rules={[{ required: true, pattern: PASSWORD_RULE, message: t('login.passwordRule') }]}
+          rules={[
+            { required: true, message: t('login.passwordRule') },
+            {
+              // The server's own policy (packages/validators), said before the round trip.
+              validator: (_, value: unknown) => {
+                const problem = typeof value === 'string' && value ? checkPassword(value, userName) : null;
+                return problem
+                  ? Promise.reject(new Error(passwordMessage(problem, language)))
+                  : Promise.resolve();
+              },
+            },
+          ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

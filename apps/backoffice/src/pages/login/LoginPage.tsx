@@ -188,7 +188,7 @@ export default function LoginPage({ language, onLanguageChange }: AppRoutesProps
       </section>
       {mustChangePassword && (
         <Suspense fallback={null}>
-          <FirstPasswordDialog language={language} onDone={enter} />
+          <FirstPasswordDialog language={language} userName={values.username.trim()} onDone={enter} />
         </Suspense>
       )}
     </main>

@@ -33,7 +33,7 @@ const en: Messages = {
     firstLoginTitle: 'First sign-in: please change the initial password',
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
-    passwordRule: '8 to 64 characters, with both letters and digits',
+    passwordRule: 'At least 10 characters; not a common password or the user name',
     passwordMismatch: 'The two passwords do not match',
     passwordChanged: 'Password changed',
   },

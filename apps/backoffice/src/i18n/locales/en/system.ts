@@ -66,7 +66,7 @@ export default {
     rolesSaved: 'Roles updated',
     nameTaken: 'This user name is already taken',
     userNameFormat: 'User names have 2–64 letters, digits or _ . @ -',
-    passwordFormat: 'Passwords have 8–64 characters with both letters and digits',
+    passwordFormat: 'Passwords have at least 10 characters and are neither common nor the user name',
     deptPlaceholder: 'Choose a department or area',
   },
   session: {
@@ -180,7 +180,7 @@ export default {
     confirm: 'Confirm new password',
     mismatch: 'The new passwords do not match',
     sameAsOld: 'The new password must differ from the current one',
-    rule: 'Passwords have 8–64 characters with both letters and digits',
+    rule: 'Passwords have at least 10 characters and are neither common nor the user name',
     strength: 'Strength',
     weak: 'Weak',
     medium: 'Medium',

@@ -33,7 +33,7 @@ const es: Messages = {
     firstLoginTitle: 'Primer inicio de sesión: cambie la contraseña inicial',
     newPassword: 'Nueva contraseña',
     confirmPassword: 'Confirmar nueva contraseña',
-    passwordRule: 'De 8 a 64 caracteres, con letras y números',
+    passwordRule: 'Al menos 10 caracteres; ni una contraseña común ni el nombre de usuario',
     passwordMismatch: 'Las dos contraseñas no coinciden',
     passwordChanged: 'Contraseña cambiada',
   },

@@ -66,7 +66,7 @@ export default {
     rolesSaved: 'Roles actualizados',
     nameTaken: 'Este nombre de usuario ya existe',
     userNameFormat: 'El usuario tiene de 2 a 64 letras, cifras o _ . @ -',
-    passwordFormat: 'La contraseña tiene de 8 a 64 caracteres con letras y cifras',
+    passwordFormat: 'La contraseña tiene al menos 10 caracteres y no es común ni el nombre de usuario',
     deptPlaceholder: 'Elija un departamento o zona',
   },
   session: {
@@ -184,7 +184,7 @@ export default {
     confirm: 'Confirmar contraseña nueva',
     mismatch: 'Las contraseñas nuevas no coinciden',
     sameAsOld: 'La contraseña nueva debe ser distinta de la actual',
-    rule: 'La contraseña tiene de 8 a 64 caracteres con letras y cifras',
+    rule: 'La contraseña tiene al menos 10 caracteres y no es común ni el nombre de usuario',
     strength: 'Seguridad',
     weak: 'Baja',
     medium: 'Media',

@@ -31,7 +31,7 @@ const zhCN = {
     firstLoginTitle: '首次登录请修改初始密码',
     newPassword: '新密码',
     confirmPassword: '确认新密码',
-    passwordRule: '密码长度8-64位，须同时包含字母和数字',
+    passwordRule: '密码至少10位，不能是常见密码或用户名',
     passwordMismatch: '两次输入的密码不一致',
     passwordChanged: '密码修改成功',
   },

@@ -66,7 +66,7 @@ export default {
     rolesSaved: '角色已更新',
     nameTaken: '该用户名已存在',
     userNameFormat: '用户名为2-64位字母、数字或 _ . @ -',
-    passwordFormat: '密码为8-64位，且须同时包含字母和数字',
+    passwordFormat: '密码至少10位，不能是常见密码或用户名',
     deptPlaceholder: '选择部门/区域',
   },
   session: {
@@ -180,7 +180,7 @@ export default {
     confirm: '确认新密码',
     mismatch: '两次输入的新密码不一致',
     sameAsOld: '新密码不能与旧密码相同',
-    rule: '密码为8-64位，且须同时包含字母和数字',
+    rule: '密码至少10位，不能是常见密码或用户名',
     strength: '密码强度',
     weak: '弱',
     medium: '中',

@@ -37,7 +37,9 @@ export function AnnouncementDialog({ open, announcement, onClose }: Announcement
   const submit = async (values: AnnouncementFormValues) => {
     try {
       const body = toAnnouncementBody(values);
-      if (announcement) await update.mutateAsync({ id: announcement.id, ...body });
+      // The version read: a save over someone else's newer edit is refused (50016, said by the client).
+      if (announcement)
+        await update.mutateAsync({ id: announcement.id, version: announcement.version, ...body });
       else await create.mutateAsync(body);
       message.success(t('common.saved'));
       onClose();

@@ -1,9 +1,10 @@
 import { App, Button, Card, Form, Input, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { removeToken } from '@eldercare/api-client';
-import { useChangePassword, useLogout } from '@eldercare/api-client/react';
+import { useKit } from '@eldercare/admin-kit';
+import { useChangePassword, useLogout, useUserInfo } from '@eldercare/api-client/react';
 import { fieldErrorOf } from '../shared/field-error';
-import { meetsPasswordPolicy } from '../user/user-form';
+import { passwordProblemText } from '../user/user-form';
 import { STRENGTH_PERCENT, passwordStrength } from './password-strength';
 
 interface PasswordForm {
@@ -17,6 +18,9 @@ const STRENGTH_COLOUR = { weak: '#cf1322', medium: '#d48806', strong: '#389e0d' 
 /** `/user/updatePassword`: old + new + confirm; on success the session ends and login follows. */
 export default function UpdatePasswordPage() {
   const { t } = useTranslation('system');
+  const { language } = useKit();
+  // The policy also refuses the user's own name; the user info is already cached by the shell.
+  const userName = useUserInfo().data?.userName ?? '';
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordForm>();
   const newPassword = Form.useWatch('newPassword', form) ?? '';
@@ -58,8 +62,9 @@ export default function UpdatePasswordPage() {
             { required: true, message: t('common.required', { field: t('password.new') }) },
             {
               validator: async (_rule, value: unknown) => {
-                if (typeof value === 'string' && value && !meetsPasswordPolicy(value))
-                  throw new Error(t('password.rule'));
+                const problem =
+                  typeof value === 'string' && value && passwordProblemText(value, userName, language);
+                if (problem) throw new Error(problem);
               },
             },
             ({ getFieldValue }) => ({

@@ -17,7 +17,7 @@ import { toDeptTreeData } from './dept-tree';
 import {
   EMPTY_USER_FORM,
   USER_NAME_PATTERN,
-  meetsPasswordPolicy,
+  passwordProblemText,
   toCreateBody,
   toFormValues,
   toUpdateBody,
@@ -53,7 +53,7 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
 
   const submit = async (values: UserFormValues) => {
     try {
-      if (user) await update.mutateAsync(toUpdateBody(user.userId, values));
+      if (user) await update.mutateAsync(toUpdateBody(user.userId, values, user.version));
       else await create.mutateAsync(toCreateBody(values));
       message.success(t('common.saved'));
       onClose();
@@ -104,14 +104,16 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
             name="password"
             label={t('user.password')}
             extra={t('user.passwordHint')}
+            dependencies={['userName']}
             rules={[
-              {
+              ({ getFieldValue }) => ({
                 validator: async (_r, value: unknown) => {
-                  if (typeof value === 'string' && value && !meetsPasswordPolicy(value)) {
-                    throw new Error(t('user.passwordFormat'));
-                  }
+                  const password = typeof value === 'string' ? value.trim() : '';
+                  const userName = String(getFieldValue('userName') ?? '').trim();
+                  const problem = password && passwordProblemText(password, userName, language);
+                  if (problem) throw new Error(problem);
                 },
-              },
+              }),
             ]}
           >
             <Input.Password autoComplete="new-password" maxLength={64} />

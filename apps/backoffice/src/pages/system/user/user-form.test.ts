@@ -8,7 +8,7 @@ import {
 } from '@eldercare/api-client/contract';
 import {
   USER_NAME_PATTERN,
-  meetsPasswordPolicy,
+  passwordProblemText,
   toCreateBody,
   toFormValues,
   toUpdateBody,
@@ -41,6 +41,10 @@ describe('user form mapping', () => {
     const body = toUpdateBody(record.userId, toFormValues(record));
     expect(body).toMatchObject({ userId: 7, roleIds: [4, 9], deptId: 3, assistiveRentType: null });
     expect(UpdateUserSchema.safeParse(body).success).toBe(true);
+    // The version the dialog read goes back, so the server can refuse a stale save (50016).
+    const versioned = toUpdateBody(record.userId, toFormValues(record), 4);
+    expect(versioned.version).toBe(4);
+    expect(UpdateUserSchema.parse(versioned).version).toBe(4);
   });
 
   it('trims text and leaves the password out when blank, so the server sets the initial one', () => {
@@ -89,9 +93,24 @@ describe('user form mapping', () => {
 
 describe('rules mirrored from the server contract', () => {
   it('agrees with the server on passwords', () => {
-    for (const candidate of ['Abcdef12', 'abcdefgh', '12345678', 'Ab1', 'x1'.repeat(33), 'Aa1Aa1Aa1']) {
-      expect(meetsPasswordPolicy(candidate), candidate).toBe(NewPasswordSchema.safeParse(candidate).success);
+    const candidates = [
+      'Abcdef12',
+      'abcdefghij',
+      'password123',
+      '1234567890',
+      'Ab1',
+      'x1'.repeat(33),
+      'Quiet-River-7',
+    ];
+    for (const candidate of candidates) {
+      expect(passwordProblemText(candidate, '', 'zh-CN') === null, candidate).toBe(
+        NewPasswordSchema.safeParse(candidate).success,
+      );
     }
+    expect(passwordProblemText('password123', '', 'zh-CN')).toBe('密码过于常见，请换一个！');
+    expect(passwordProblemText('manager-01', 'Manager-01', 'en')).toBe(
+      'The password must not be the user name.',
+    );
   });
 
   it('agrees with the server on user names', () => {

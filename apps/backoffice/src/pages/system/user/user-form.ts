@@ -1,4 +1,5 @@
 import type { QueryOf } from '@eldercare/api-client';
+import { checkPassword, passwordMessage, type Locale } from '@eldercare/validators';
 import type { CreateUser, UpdateUser, UserRecord } from '@eldercare/api-client/contract';
 
 type UserListQuery = QueryOf<'listUsers'>;
@@ -58,8 +59,9 @@ export function toCreateBody(values: UserFormValues): CreateUser {
   return { userName: values.userName.trim(), ...(password ? { password } : {}), ...sharedFields(values) };
 }
 
-export function toUpdateBody(userId: number, values: UserFormValues): UpdateUser {
-  return { userId, ...sharedFields(values) };
+/** `version` is what the dialog read: the server refuses the save over a newer edit (50016). */
+export function toUpdateBody(userId: number, values: UserFormValues, version?: number): UpdateUser {
+  return { userId, ...(version === undefined ? {} : { version }), ...sharedFields(values) };
 }
 
 /** Filter bar values (already trimmed and blank-free) plus paging → the list query. */
@@ -83,7 +85,11 @@ export function toUserQuery(filters: Record<string, unknown>, current: number, s
 /** Client-side mirror of the server's user-name rule (CreateUserSchema), for a message before the round trip. */
 export const USER_NAME_PATTERN = /^[A-Za-z0-9_.@-]{2,64}$/;
 
-/** The password policy (NewPasswordSchema): 8–64 characters with letters and digits. */
-export function meetsPasswordPolicy(password: string): boolean {
-  return password.length >= 8 && password.length <= 64 && /[A-Za-z]/.test(password) && /[0-9]/.test(password);
+/**
+ * The server's password policy (packages/validators, also the contract's NewPasswordSchema): the
+ * translated problem, or null when acceptable, so the form says it before the round trip.
+ */
+export function passwordProblemText(password: string, userName: string, language: string): string | null {
+  const problem = checkPassword(password, userName);
+  return problem ? passwordMessage(problem, language as Locale) : null;
 }
