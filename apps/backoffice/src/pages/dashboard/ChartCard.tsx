@@ -6,13 +6,17 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 // first, and a chart's code is fetched once its card scrolls near the viewport.
 const EChart = lazy(() => import('./EChart').then((module) => ({ default: module.EChart })));
 
-/** True once the element has come within `margin` of the viewport (and stays true). */
-function useSeen<T extends Element>(margin = '200px') {
+/**
+ * True once the element has come within `margin` of the viewport (and stays true). Watched only
+ * once `enabled`: while the figures load, the tiles are placeholders and a chart sits higher than
+ * it will, so on a phone it would count as seen and fetch echarts for a card below the fold.
+ */
+function useSeen<T extends Element>(enabled: boolean, margin = '200px') {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     const node = ref.current;
-    if (seen || !node) return undefined;
+    if (seen || !enabled || !node) return undefined;
     // No observer (old browser, test DOM): draw at once rather than never.
     if (typeof IntersectionObserver === 'undefined') {
       setSeen(true);
@@ -26,7 +30,7 @@ function useSeen<T extends Element>(margin = '200px') {
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [seen, margin]);
+  }, [seen, enabled, margin]);
   return [ref, seen] as const;
 }
 
@@ -41,7 +45,7 @@ export interface ChartCardProps {
 }
 
 export function ChartCard({ title, loading, hasData, option, emptyText, height = 300 }: ChartCardProps) {
-  const [ref, seen] = useSeen<HTMLDivElement>();
+  const [ref, seen] = useSeen<HTMLDivElement>(!loading);
   const placeholder = <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <Card variant="borderless" title={title} styles={{ body: { minHeight: height } }}>
