@@ -66,7 +66,6 @@ export default function NoticePopupDialogs({
       <DraggableDialog
         open
         title={`${t('notices.latestTitle')} · ${info.title}`}
-        width={640}
         zIndex={POPUP_Z_INDEX}
         onCancel={close}
         footer={

@@ -48,7 +48,6 @@ export function ImportDialog({ open, onClose, source, fieldLabel }: ImportDialog
     <DraggableDialog
       open={open}
       title={t('import.title')}
-      width={640}
       onCancel={close}
       footer={
         <Space>
