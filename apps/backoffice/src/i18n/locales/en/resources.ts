@@ -9,6 +9,8 @@ const resources: ResourcesMessages = {
     import: 'Import',
     actions: 'Actions',
     total: '{{total}} in total',
+    totalEstimated_one: 'about {{count, number}} item',
+    totalEstimated_other: 'about {{count, number}} items',
     empty: 'No data',
     loadFailed: 'The data could not be loaded',
     retry: 'Retry',

@@ -9,6 +9,8 @@ const resources: ResourcesMessages = {
     import: 'Importar',
     actions: 'Acciones',
     total: '{{total}} en total',
+    totalEstimated_one: 'unos {{count, number}} registro',
+    totalEstimated_other: 'unos {{count, number}} registros',
     empty: 'Sin datos',
     loadFailed: 'No se pudieron cargar los datos',
     retry: 'Reintentar',

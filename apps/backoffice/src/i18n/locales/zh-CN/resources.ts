@@ -7,6 +7,9 @@ const resources = {
     import: '导入',
     actions: '操作',
     total: '共 {{total}} 条',
+    // The server's estimate of a large total (over 5,000 matches): never shown as exact.
+    totalEstimated_one: '约 {{count, number}} 条',
+    totalEstimated_other: '约 {{count, number}} 条',
     empty: '暂无数据',
     loadFailed: '数据加载失败',
     retry: '重试',

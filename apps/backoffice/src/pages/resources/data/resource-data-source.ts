@@ -31,6 +31,8 @@ export interface ListParams {
 export interface ListResult {
   records: ResourceRecord[];
   total: number;
+  /** The server's estimate rather than a count (over 5,000 matches): the pager says "about". */
+  isTotalEstimated?: boolean;
 }
 
 export interface Saved {
@@ -85,7 +87,7 @@ export function createResourceDataSource(client: ApiClient, module: string): Res
     module,
     list: async (params, options) => {
       const page = await listResource(client, module, listQuery(params), options);
-      return { records: page.records, total: page.total };
+      return { records: page.records, total: page.total, isTotalEstimated: page.isTotalEstimated };
     },
     get: (id, options) => getResource(client, module, id, options),
     create: (values) => createResource(client, module, values),
