@@ -1,8 +1,10 @@
+import { RESOURCES } from '@eldercare/resources';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { PRODUCTION_ADMIN } from './db/seed/production.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users.js';
+import { loadExtraModules } from './resources/extra-modules.js';
 
 const start = async () => {
   let config;
@@ -17,7 +19,11 @@ const start = async () => {
   }
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp(config, { serveStatic: true });
+    const extra = await loadExtraModules(process.env.ELDERCARE_EXTRA_MODULES);
+    app = await buildApp(config, {
+      serveStatic: true,
+      ...(extra.length ? { declarations: [...RESOURCES, ...extra] } : {}),
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);

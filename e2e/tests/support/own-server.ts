@@ -34,16 +34,19 @@ export async function startOwnServer(options: {
   env?: Record<string, string>;
 }): Promise<OwnServer> {
   const baseURL = `http://127.0.0.1:${options.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    ELDERCARE_LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  // An empty value unsets a variable (e.g. DATABASE_URL: '' keeps the server on its own PGlite).
+  for (const [name, value] of Object.entries(env)) if (value === '') delete env[name];
   const child: ChildProcess = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      ELDERCARE_LOG_LEVEL: 'warn',
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -98,6 +98,7 @@ const resourceCalls: Record<ResourceEndpointName, Call> = {
   revealResource: (c) => api.revealResource(c, 'elderlyInfo', 7),
   importResource: (c) => api.importResource(c, 'elderlyInfo', { file: 'UEs=' }),
   runResourceStep: (c) => api.runResourceStep(c, 'elderlyInfo', 7, 'submit', { version: 1 }),
+  getResourceDeclaration: (c) => api.getResourceDeclaration(c, 'elderlyInfo'),
 };
 
 let peer: Peer;

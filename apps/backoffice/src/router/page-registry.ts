@@ -13,7 +13,7 @@ import { dashboardPages } from '../pages/dashboard';
 import { opsPages } from '../pages/ops';
 import { systemPages } from '../pages/system';
 import { apiClient } from '../api/client';
-import { getSession } from '../session/session-store';
+import { getSession, subscribeSession } from '../session/session-store';
 import type { PageDefinition } from './page-definition';
 
 /** The pages known without the module catalogue. */
@@ -35,13 +35,19 @@ const listeners = new Set<() => void>();
  */
 export function loadResourcePages(): Promise<void> {
   loading ??= import('../pages/resources').then(
-    async ({ resourcePages, servedModulePages }) => {
+    ({ resourcePages, servedModulePages }) => {
       const bundled = [...basePages, ...resourcePages];
-      const served = await servedModulePages(unbundledMenuModules(bundled), (key) =>
-        getResourceDeclaration(apiClient, key).then((data) => data as unknown as ResourceDeclaration),
-      );
-      featurePages = { pages: [...bundled, ...served], complete: true };
-      for (const listener of listeners) listener();
+      // The bundled pages open at once; modules the server alone declares are named by the menus,
+      // which a full page load may not have yet (preloadPage runs beside the user's info request).
+      // The promise resolves with them (a preload does not wait for the user's info).
+      publish({ pages: bundled, complete: false });
+      void signedIn()
+        .then(() =>
+          servedModulePages(unbundledMenuModules(bundled), (key) =>
+            getResourceDeclaration(apiClient, key).then((data) => data as unknown as ResourceDeclaration),
+          ),
+        )
+        .then((served) => publish({ pages: [...bundled, ...served], complete: true }));
     },
     (error: unknown) => {
       // A failed download may be retried by the next caller.
@@ -50,6 +56,23 @@ export function loadResourcePages(): Promise<void> {
     },
   );
   return loading;
+}
+
+function publish(next: FeaturePages): void {
+  featurePages = next;
+  for (const listener of listeners) listener();
+}
+
+/** Resolves once a user (with menus) is signed in. */
+function signedIn(): Promise<void> {
+  return new Promise((resolve) => {
+    if (getSession().user) return resolve();
+    const stop = subscribeSession(() => {
+      if (!getSession().user) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 const LIST_PERMISSION = /^biz:([A-Za-z][A-Za-z0-9]{0,63}):list$/;

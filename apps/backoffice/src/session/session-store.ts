@@ -22,6 +22,12 @@ export function getSession(): SessionState {
   return state;
 }
 
+/** Calls `listener` on every change of the session, outside React (the page registry waits for menus). */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function hasRoles(): boolean {
   return (state.user?.roles.length ?? 0) > 0;
 }

@@ -38,6 +38,10 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
     }
   };
 
+  // A module's declaration for a caller who may list it: a back-office built without the module
+  // (declared on the server only, e.g. ELDERCARE_EXTRA_MODULES) renders its pages from this.
+  resourceRoute(app, ctx, catalogue, e.getResourceDeclaration, async ({ resource }) => resource.declaration);
+
   resourceRoute(app, ctx, catalogue, e.listResource, async ({ resource, session, query, locale }) => {
     const where = conditions(resource, { session, query, locale });
     const order = orderOf(resource, query.sortField, query.sortOrder);

@@ -16,9 +16,9 @@ import { API, request, type Page } from './fixtures.js';
 /**
  * Issue #11 item 5 (server half): a module declared in this one file, and nothing else, is served
  * end to end — its table is created, its menu entry provisioned for the roles its group grants,
- * its CRUD answers over HTTP with validation, and its Excel export imports back. (The back-office
- * half, list and detail pages in Chromium, needs the declaration in the app's build and is not
- * covered here.)
+ * its CRUD answers over HTTP with validation, and its Excel export imports back. Its declaration is served
+ * to callers who may list it (`/biz/resource-declaration/:module`), which is how the back-office
+ * shows it without a rebuild: e2e/tests/extra-module.spec.ts walks its pages in Chromium.
  */
 const fixtureWidget = defineModule({
   key: 'fixtureWidget',
@@ -88,6 +88,26 @@ describe('a module declared in one file', () => {
     expect(await menusOf('admin')).toContain('/fixtureWidget/index');
     expect(await menusOf('street')).toContain('/fixtureWidget/index');
     expect(await menusOf('institution')).not.toContain('/fixtureWidget/index');
+  });
+
+  it('serves its declaration, as plain data, to a caller who may list it and to no one else', async () => {
+    const url = '/prod-api/biz/resource-declaration/fixtureWidget';
+    const served = await call<unknown>(app, { method: 'GET', url, token: admin });
+    expect(served.code, served.msg).toBe(0);
+    expect(served.data).toEqual(JSON.parse(JSON.stringify(fixtureWidget)));
+    const refused = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${await tokenFor(app, 'institution')}` },
+    });
+    const other = refused.json<{ code: number; data?: unknown }>();
+    expect(other.code).toBe(403);
+    expect(other.data ?? null).toBeNull();
+  });
+
+  it('declares every catalogue module in data JSON carries losslessly (no functions, RegExps, dates)', () => {
+    for (const declaration of [...RESOURCES, fixtureWidget])
+      expect(JSON.parse(JSON.stringify(declaration)), declaration.key).toStrictEqual(declaration);
   });
 
   it('answers create, read, list, update and delete over HTTP, with validation', async () => {

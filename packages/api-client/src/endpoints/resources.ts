@@ -187,3 +187,16 @@ export const importResource = (
     { body },
     options,
   );
+
+/**
+ * A module's declaration, for a module the caller may list: how a back-office built without that
+ * module (declared on the server only) still renders its pages.
+ */
+export const getResourceDeclaration = (client: ApiClient, module: string, options?: CallOptions) =>
+  request<Record<string, unknown> & { key: string }, 'getResourceDeclaration'>(
+    client,
+    { method: 'GET', path: '/biz/resource-declaration/:module' },
+    { module },
+    {},
+    options,
+  );

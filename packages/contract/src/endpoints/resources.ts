@@ -24,6 +24,17 @@ import {
 const base = '/biz/resource/:module';
 
 /**
+ * A module declaration as data (the `ResourceDeclaration` of @eldercare/resources, which the
+ * contract cannot import): declarations hold no functions, RegExps or dates, so JSON carries them
+ * losslessly (apps/server/test/resources/declaration-route.test.ts checks the whole catalogue).
+ */
+export const ResourceDeclarationDataSchema = z.looseObject({
+  key: z.string(),
+  listRoute: z.string(),
+  detailRoute: z.string(),
+});
+
+/**
  * The endpoints, each with the action whose `biz:<module>:<action>` permission it needs. Their
  * contract permission is SIGNED_IN because the concrete string depends on the path.
  */
@@ -169,6 +180,19 @@ export const resourceEndpoints = {
       params: ResourceStepParamsSchema,
       body: RunResourceStepSchema,
       response: ResourceRecordSchema,
+    }),
+  },
+  getResourceDeclaration: {
+    action: 'list',
+    endpoint: defineEndpoint({
+      method: 'GET',
+      path: '/biz/resource-declaration/:module',
+      permission: SIGNED_IN,
+      tag: 'resources',
+      summary:
+        'The module’s declaration (plain JSON data), for a module the caller may list: a back-office shows a module it was not built with',
+      params: ResourceModuleParamsSchema,
+      response: ResourceDeclarationDataSchema,
     }),
   },
 } as const;

@@ -1,8 +1,9 @@
-import { RESOURCES } from '@eldercare/resources';
+import { RESOURCES, type ResourceDeclaration } from '@eldercare/resources';
 import type { ComponentType } from 'react';
 import { ASSOCIATION_ANNOUNCEMENT_ROUTE, VOCATIONAL_ANNOUNCEMENT_ROUTE } from '../../notices/notice-routes';
 import type { PageDefinition } from '../../router/page-definition';
 import { routesOf, type ResourceRoute } from './routes';
+import { registerServedResource } from './served';
 
 type Loaded = { default: ComponentType };
 
@@ -36,12 +37,37 @@ function load(route: ResourceRoute): Promise<Loaded> {
   return loading;
 }
 
-/** Every business module's list, detail and workflow pages (SPEC §2), from the declarations. */
-export const resourcePages: PageDefinition[] = RESOURCES.flatMap((resource) =>
+const pagesOf = (resource: ResourceDeclaration): PageDefinition[] =>
   routesOf(resource).map((route) => ({
     path: route.path,
     title: route.title,
     load: () => load(route),
     ...(route.kind === 'list' ? {} : { permissionsFrom: route.permissionsFrom }),
-  })),
-);
+  }));
+
+/** Every business module's list, detail and workflow pages (SPEC §2), from the declarations. */
+export const resourcePages: PageDefinition[] = RESOURCES.flatMap(pagesOf);
+
+/**
+ * The pages of modules this build does not bundle, from declarations the server sent (a module the
+ * user may list that was declared on the server only). A module whose declaration cannot be read
+ * is left out: its menu entry then opens the 404 page, as before.
+ */
+export async function servedModulePages(
+  keys: readonly string[],
+  fetchDeclaration: (key: string) => Promise<ResourceDeclaration>,
+): Promise<PageDefinition[]> {
+  const declarations = await Promise.all(
+    keys.map((key) =>
+      fetchDeclaration(key).catch((error: unknown) => {
+        console.error(error);
+        return undefined;
+      }),
+    ),
+  );
+  return declarations.flatMap((declaration) => {
+    if (!declaration || declaration.key === undefined) return [];
+    registerServedResource(declaration);
+    return pagesOf(declaration);
+  });
+}

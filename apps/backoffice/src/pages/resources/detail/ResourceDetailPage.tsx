@@ -1,11 +1,12 @@
 import { Permission, useKit, usePermission, useTabDirty, useTabTitle } from '@eldercare/admin-kit';
 import { useAllDicts } from '@eldercare/api-client/react';
-import { findResource, localise, type ResourceDeclaration } from '@eldercare/resources';
+import { localise, type ResourceDeclaration } from '@eldercare/resources';
 import { Alert, App, Button, Form, Result, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { resourceOf } from '../served';
 import { recordTitleOf } from '../data/record-title';
 import { useResourceDataSource } from '../data/useResourceDataSource';
 import { changedValues, LONG_FORM_FIELDS } from '../draft/draft-store';
@@ -221,7 +222,7 @@ export function ResourceDetailPage({ resource, header }: ResourceDetailPageProps
 
 /** A detail page bound to one module, as the router's lazily loaded default export expects. */
 export function detailPageFor(key: string) {
-  const resource = findResource(key);
+  const resource = resourceOf(key);
   if (!resource) throw new Error(`Unknown business module ${key}`);
   function ModuleDetailPage() {
     return <ResourceDetailPage resource={resource as ResourceDeclaration} />;

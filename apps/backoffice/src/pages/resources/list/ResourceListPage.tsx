@@ -1,12 +1,13 @@
 import { FilterBar, MoreMenu, Permission, useKit } from '@eldercare/admin-kit';
 import { useAllDicts } from '@eldercare/api-client/react';
-import { findResource, listFields, localise, type ResourceDeclaration } from '@eldercare/resources';
+import { listFields, localise, type ResourceDeclaration } from '@eldercare/resources';
 import { App, Button, Result, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ResourceRecord } from '@eldercare/api-client/contract';
+import { resourceOf } from '../served';
 import { recordTitleOf } from '../data/record-title';
 import { useResourceDataSource } from '../data/useResourceDataSource';
 import { detailUrl } from '../routes';
@@ -211,7 +212,7 @@ export function ResourceListPage({ resource }: ResourceListPageProps) {
 
 /** A list page bound to one module, as the router's lazily loaded default export expects. */
 export function listPageFor(key: string) {
-  const resource = findResource(key);
+  const resource = resourceOf(key);
   if (!resource) throw new Error(`Unknown business module ${key}`);
   function ModuleListPage() {
     return <ResourceListPage resource={resource as ResourceDeclaration} />;
