@@ -1,7 +1,7 @@
 import { useNoticeAnnouncement } from '@eldercare/api-client/react';
 import { Card, Descriptions, Divider, Result, Skeleton, Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../format/date-time';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { SafeHtml } from '../pages/system/shared/SafeHtml';
@@ -30,7 +30,7 @@ export function AnnouncementNoticePage() {
           {data.announcement_type_name}
         </Descriptions.Item>
         <Descriptions.Item label={t('notices.publishedAt')}>
-          {data.publishTime ? dayjs(data.publishTime).format('YYYY-MM-DD HH:mm:ss') : '—'}
+          {formatDateTime(data.publishTime)}
         </Descriptions.Item>
       </Descriptions>
       <Divider />

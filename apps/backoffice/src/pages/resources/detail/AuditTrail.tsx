@@ -4,7 +4,7 @@ import { useAllDicts } from '@eldercare/api-client/react';
 import { localise, type ResourceDeclaration } from '@eldercare/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../format/date-time';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDataSource } from '../data/resource-data-source';
 import { resourceKeys } from '../data/resource-keys';
@@ -100,7 +100,7 @@ export function AuditTrail({
         columns={[
           {
             title: t('audit.when'),
-            render: (_, r) => dayjs(r.entry.createdAt).format('YYYY-MM-DD HH:mm:ss'),
+            render: (_, r) => formatDateTime(r.entry.createdAt),
             width: 170,
           },
           { title: t('audit.who'), render: (_, r) => r.entry.userName, width: 100 },

@@ -1,6 +1,6 @@
 import type { FieldDeclaration, ResourceLocale } from '@eldercare/resources';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../format/date-time';
 import { AreaName } from '../area/AreaName';
 import { choicesOf, labelOf, type ServerDictionaries } from '../data/dictionary-options';
 import { useReferenceLabels } from '../data/useReferenceOptions';
@@ -41,7 +41,7 @@ export function CellValue({ field, value, language, dictionaries, referenceLabel
     case 'boolean':
       return <>{value === true ? t('list.yes') : t('list.no')}</>;
     case 'datetime':
-      return <>{dayjs(String(value)).format('YYYY-MM-DD HH:mm')}</>;
+      return <>{formatDateTime(String(value))}</>;
     case 'money':
       return <>{Number(value).toFixed(2)}</>;
     case 'area':

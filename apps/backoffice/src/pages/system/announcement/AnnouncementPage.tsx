@@ -12,7 +12,7 @@ import { useDictOptions } from '../shared/useDictOptions';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { AnnouncementViewDialog } from './AnnouncementViewDialog';
 import { ANNOUNCEMENT_BUTTONS, useAnnouncementActions } from './useAnnouncementActions';
-import { formatDateTime } from '../shared/date-time';
+import { formatDateTime } from '../../../format/date-time';
 
 type Filters = Omit<QueryOf<'listAnnouncements'>, 'current' | 'size'>;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DraggableDialog } from '@eldercare/admin-kit';
 import { useAnnouncement } from '@eldercare/api-client/react';
 import { SafeHtml } from '../shared/SafeHtml';
-import { formatDateTime } from '../shared/date-time';
+import { formatDateTime } from '../../../format/date-time';
 
 export interface AnnouncementViewDialogProps {
   /** The announcement to show; null closes the dialog. */

@@ -7,7 +7,7 @@ import { useMarkMessageRead, useMessage } from '@eldercare/api-client/react';
 import { QueryError } from '../shared/QueryError';
 import { SafeHtml } from '../shared/SafeHtml';
 import { parseMessageId } from './message-paths';
-import { formatDateTime } from '../shared/date-time';
+import { formatDateTime } from '../../../format/date-time';
 
 /** `/message/messageDetails?id=`: shows one received message and marks it read (SPEC §4). */
 export default function MessageDetailsPage() {

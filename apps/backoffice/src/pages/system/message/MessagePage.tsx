@@ -9,7 +9,7 @@ import type { QueryOf } from '@eldercare/api-client';
 import type { MessageRecord } from '@eldercare/api-client/contract';
 import { QueryError } from '../shared/QueryError';
 import { messageDetailsUrl } from './message-paths';
-import { formatDateTime } from '../shared/date-time';
+import { formatDateTime } from '../../../format/date-time';
 
 type Filters = Omit<QueryOf<'messages'>, 'current' | 'size'>;
 const MSG_TYPES = ['web_ment', 'sys_notification', 'job_notice'] as const;

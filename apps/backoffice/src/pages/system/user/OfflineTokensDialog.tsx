@@ -4,7 +4,7 @@ import { DraggableDialog } from '@eldercare/admin-kit';
 import { useOfflineTokens } from '@eldercare/api-client/react';
 import type { SessionRecord } from '@eldercare/api-client/contract';
 import type { ColumnsType } from 'antd/es/table';
-import { formatDateTime } from '../shared/date-time';
+import { formatDateTime } from '../../../format/date-time';
 
 export interface OfflineTokensDialogProps {
   /** The user whose live sessions are listed; null closes the dialog. */

@@ -14,7 +14,7 @@ import { RolesDialog } from './RolesDialog';
 import { toUserQuery } from './user-form';
 import { USER_BUTTONS, useUserActions } from './useUserActions';
 import { UserFormDialog } from './UserFormDialog';
-import { formatDateTime } from '../shared/date-time';
+import { formatDateTime } from '../../../format/date-time';
 
 const PAGE_SIZE = 10;
 
