@@ -16,6 +16,7 @@ import { downloadBytes } from './files';
 import { filterItems } from './filter-items';
 import { ImportDialog } from './ImportDialog';
 import { rowActions } from './row-actions';
+import { totalLabel } from './total-label';
 import { useListState } from './useListState';
 
 /** Fixed action column: wide enough for two inline buttons and 更多 (SPEC §2). */
@@ -192,7 +193,7 @@ export function ResourceListPage({ resource }: ResourceListPageProps) {
             pageSize: list.params.size,
             total: data?.total ?? 0,
             showSizeChanger: true,
-            showTotal: (total) => t('list.total', { total }),
+            showTotal: (total) => totalLabel(t, total, data?.isTotalEstimated),
             onChange: list.setPage,
           }}
         />
