@@ -44,7 +44,10 @@ export function loadResourcePages(): Promise<void> {
       void signedIn()
         .then(() =>
           servedModulePages(unbundledMenuModules(bundled), (key) =>
-            getResourceDeclaration(apiClient, key).then((data) => data as unknown as ResourceDeclaration),
+            // A module that cannot be read stays out quietly (logged), with no error toast.
+            getResourceDeclaration(apiClient, key, { notify: false }).then(
+              (data) => data as unknown as ResourceDeclaration,
+            ),
           ),
         )
         .then((served) => publish({ pages: [...bundled, ...served], complete: true }));
