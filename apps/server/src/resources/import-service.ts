@@ -5,6 +5,8 @@ import { AppError, invalid } from '../http/app-error.js';
 import { areaCodeOf } from './area-scope.js';
 import type { ServedResource } from './catalogue.js';
 import { readWorkbook, type SheetRows } from './excel.js';
+import { checkWorkbook, IMPORT_MAX_BYTES } from './excel-guard.js';
+import { withExcelJob } from './excel-jobs.js';
 import { prepareValues } from './input.js';
 import type { EnumLabels } from './labels.js';
 import { rt } from './messages.js';
@@ -44,9 +46,45 @@ export const importWorkbook = async (
   labels: EnumLabels,
   locale: Locale,
 ): Promise<ResourceImportResult> => {
+  // One at a time per user, two per process: a parse holds a whole workbook in memory.
+  return withExcelJob(session.userId, locale, () =>
+    importChecked(db, resource, session, file, validOnly, labels, locale),
+  );
+};
+
+const TOO_LARGE = {
+  'zh-CN': `Excel文件不能超过${IMPORT_MAX_BYTES / 1024 / 1024}MB`,
+  en: `The Excel file may be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+  es: `El archivo Excel puede tener como máximo ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+} as const;
+
+/** Size and row count checked on the zip itself, before exceljs parses anything. */
+const checkedBytes = async (file: string, locale: Locale): Promise<Buffer> => {
+  // base64 is 4 characters per 3 bytes: refuse before decoding a too-large upload.
+  if (Math.floor((file.length * 3) / 4) > IMPORT_MAX_BYTES + 3) throw invalid(TOO_LARGE[locale], 'file');
+  const data = Buffer.from(file, 'base64');
+  // The header row is allowed on top of the data rows.
+  const problem = await checkWorkbook(data, RESOURCE_IMPORT_MAX_ROWS + 1);
+  if (problem === 'tooLarge') throw invalid(TOO_LARGE[locale], 'file');
+  if (problem === 'tooManyRows')
+    throw invalid(rt('tooManyRows', locale, { n: RESOURCE_IMPORT_MAX_ROWS }), 'file');
+  if (problem === 'notAWorkbook') throw invalid(rt('badWorkbook', locale), 'file');
+  return data;
+};
+
+const importChecked = async (
+  db: Db,
+  resource: ServedResource,
+  session: Session,
+  file: string,
+  validOnly: boolean,
+  labels: EnumLabels,
+  locale: Locale,
+): Promise<ResourceImportResult> => {
+  const data = await checkedBytes(file, locale);
   let sheet: SheetRows;
   try {
-    sheet = await readWorkbook(resource, Buffer.from(file, 'base64'));
+    sheet = await readWorkbook(resource, data);
   } catch {
     throw invalid(rt('badWorkbook', locale), 'file');
   }

@@ -8,7 +8,8 @@ import type { AppContext } from '../context.js';
 import { invalid, notFound } from '../http/app-error.js';
 import { canReadDeletedTrail, readAudit, recordAudit } from './audit-trail.js';
 import type { Catalogue, ServedResource } from './catalogue.js';
-import { buildWorkbook } from './excel.js';
+import { EXPORT_PAGE_ROWS, streamWorkbook } from './excel.js';
+import { claimExcelJob } from './excel-jobs.js';
 import { FilterError } from './filters.js';
 import { importWorkbook } from './import-service.js';
 import { loadEnumLabels } from './labels.js';
@@ -73,31 +74,42 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
     catalogue,
     e.exportResource,
     async ({ resource, session, query, locale, reply }) => {
-      const where = conditions(resource, { session, query, locale });
-      if (
-        (await countRecords(ctx.db, resource, where, RESOURCE_EXPORT_MAX_ROWS)) > RESOURCE_EXPORT_MAX_ROWS
-      ) {
-        throw invalid(rt('tooManyExportRows', locale, { n: RESOURCE_EXPORT_MAX_ROWS }));
+      // One at a time per user, two per process (excel-jobs.ts); released when the stream ends.
+      const release = claimExcelJob(session.userId, locale);
+      try {
+        const where = conditions(resource, { session, query, locale });
+        const total = await countRecords(ctx.db, resource, where, RESOURCE_EXPORT_MAX_ROWS);
+        if (total > RESOURCE_EXPORT_MAX_ROWS) {
+          throw invalid(rt('tooManyExportRows', locale, { n: RESOURCE_EXPORT_MAX_ROWS }));
+        }
+        // Only holders of the reveal permission get sensitive columns in clear.
+        const clear = hasPermission(session, resourcePerm(resource.key, 'reveal'));
+        // Sensitive fields leaving in clear, in bulk, leave a trace (issue #15).
+        if (clear && sensitiveFields(resource.fields).length > 0)
+          await audit(ctx.db, session.userId, 'resource.export.clear', `${resource.key}:${total}`);
+        const labels = await loadEnumLabels(ctx.db, resource);
+        const order = orderOf(resource, query.sortField, query.sortOrder);
+        // Pages of the same order (id breaks ties), never more than the rows counted above.
+        const readPage = async (offset: number) => {
+          const limit = Math.min(EXPORT_PAGE_ROWS, total - offset);
+          if (limit <= 0) return [];
+          const records = await listRecords(ctx.db, resource, { conditions: where, order, limit, offset });
+          return clear ? records : records.map((r) => maskRecord(resource.fields, r));
+        };
+        const name = `${localise(resource.declaration.title, locale)}.xlsx`;
+        reply.header(
+          'content-disposition',
+          `attachment; filename="${resource.key}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        );
+        const stream = streamWorkbook(resource, readPage, labels, locale, release);
+        // A client that goes away stops the export (and frees its slot) instead of leaving it
+        // waiting for a reader that never comes.
+        reply.raw.once('close', () => stream.destroy());
+        return stream;
+      } catch (error) {
+        release();
+        throw error;
       }
-      const records = await listRecords(ctx.db, resource, {
-        conditions: where,
-        order: orderOf(resource, query.sortField, query.sortOrder),
-        limit: RESOURCE_EXPORT_MAX_ROWS,
-        offset: 0,
-      });
-      // Only holders of the reveal permission get sensitive columns in clear.
-      const clear = hasPermission(session, resourcePerm(resource.key, 'reveal'));
-      const rows = clear ? records : records.map((r) => maskRecord(resource.fields, r));
-      // Sensitive fields leaving in clear, in bulk, leave a trace (issue #15).
-      if (clear && sensitiveFields(resource.fields).length > 0)
-        await audit(ctx.db, session.userId, 'resource.export.clear', `${resource.key}:${rows.length}`);
-      const labels = await loadEnumLabels(ctx.db, resource);
-      const name = `${localise(resource.declaration.title, locale)}.xlsx`;
-      reply.header(
-        'content-disposition',
-        `attachment; filename="${resource.key}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      );
-      return buildWorkbook(resource, rows, labels, locale);
     },
   );
 
