@@ -235,6 +235,16 @@ describe('session', () => {
       .where('id', '=', before.id)
       .executeTakeFirstOrThrow();
     expect(slid.expires_at.getTime()).toBeGreaterThan(Date.now() + 3600_000);
+    // A read that would move the expiry by less than a step writes nothing (issue #14 item 3):
+    // the token row is left exactly as it was.
+    const again = await call(server.app, { method: 'GET', url: '/prod-api/select', token });
+    expect(again.code).toBe(0);
+    const unchanged = await db
+      .selectFrom('auth_token')
+      .select('expires_at')
+      .where('id', '=', before.id)
+      .executeTakeFirstOrThrow();
+    expect(unchanged.expires_at.getTime()).toBe(slid.expires_at.getTime());
     await db
       .updateTable('auth_token')
       .set({ expires_at: new Date(Date.now() - 1000) })
