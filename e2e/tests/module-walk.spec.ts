@@ -330,8 +330,20 @@ test('meal-order plan: a reference, enums, money and a date through the detail a
   const edit = visible(page, '.resource-detail-page');
   await expect(edit.getByLabel('餐费(元/餐)')).toHaveValue(/15\.5/, LOAD);
   await edit.getByLabel('餐费(元/餐)').fill('18');
+  // A save reloads the record once (the write's own invalidation), not a second time on top.
+  const recordPath = `/prod-api/biz/resource/orderFoodPlan/${data.id}`;
+  const reloads: string[] = [];
+  const countReload = (request: { method(): string; url(): string }) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === recordPath)
+      reloads.push(request.url());
+  };
+  page.on('request', countReload);
   await edit.getByRole('button', { name: SAVE }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(edit.getByLabel('餐费(元/餐)')).toHaveValue(/18/);
+  await page.waitForLoadState('networkidle');
+  page.off('request', countReload);
+  expect(reloads).toHaveLength(1);
   await expect
     .poll(async () => Number((await apiGet(page, 'orderFoodPlan', data.id)).data?.unitPrice))
     .toBe(18);

@@ -17,7 +17,7 @@ import { DetailForm } from './DetailForm';
 import { derivedFromValues } from './id-card-derived';
 import { formFields, formToWire, recordToForm, recordToWire, wireToForm } from './form-values';
 import { classifySaveError } from './save-error';
-import { useDetailRecord } from './useDetailRecord';
+import { useCachedRecord, useDetailRecord } from './useDetailRecord';
 import { useStaleDialog } from './useStaleDialog';
 import { WorkflowBar } from './WorkflowBar';
 
@@ -42,6 +42,7 @@ export function ResourceDetailPage({ resource, header }: ResourceDetailPageProps
   const source = useResourceDataSource(resource.key);
   const { data: dictionaries } = useAllDicts({ staleTime: 5 * 60_000 });
   const record = useDetailRecord(source, id);
+  const cachedRecord = useCachedRecord(source, id);
   const [form] = Form.useForm<Record<string, unknown>>();
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -122,8 +123,8 @@ export function ResourceDetailPage({ resource, header }: ResourceDetailPageProps
       await source.update(id, values, base?.version ?? 0);
       draft.clear();
       message.success(t('detail.saved'));
-      const fresh = await record.refetch();
-      if (fresh.data) fill(fresh.data, fresh.data.version);
+      const fresh = cachedRecord();
+      if (fresh) fill(fresh, fresh.version);
     } catch (error) {
       const failure = classifySaveError(error);
       if (failure.kind === 'field') form.setFields([{ name: failure.field, errors: [failure.message] }]);

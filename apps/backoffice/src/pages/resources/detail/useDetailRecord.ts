@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import type { ResourceRecord } from '@eldercare/api-client/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ResourceDataSource } from '../data/resource-data-source';
 import { resourceKeys } from '../data/resource-keys';
 
@@ -11,4 +13,20 @@ export function useDetailRecord(source: ResourceDataSource, id: number | undefin
     // An open form must not be refilled behind the user's back; the page reloads on purpose.
     refetchOnWindowFocus: false,
   });
+}
+
+/**
+ * The record as the cache holds it now. A write through the page's data source reloads the
+ * module's active queries before it resolves (`withInvalidation`), so after an awaited save this
+ * is already the saved record: reading it here instead of refetching keeps a save to one reload.
+ */
+export function useCachedRecord(source: ResourceDataSource, id: number | undefined) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      id === undefined
+        ? undefined
+        : queryClient.getQueryData<ResourceRecord>(resourceKeys.detail(source.module, id)),
+    [queryClient, source.module, id],
+  );
 }

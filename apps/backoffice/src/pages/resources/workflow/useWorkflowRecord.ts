@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from '@eldercare/resources';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useResourceDataSource } from '../data/useResourceDataSource';
 import { classifySaveError } from '../detail/save-error';
-import { useDetailRecord } from '../detail/useDetailRecord';
+import { useCachedRecord, useDetailRecord } from '../detail/useDetailRecord';
 import { useStaleDialog } from '../detail/useStaleDialog';
 import { recordIdOf, type ResourceRoute } from '../routes';
 
@@ -18,6 +18,7 @@ export function useWorkflowRecord(resource: ResourceDeclaration, route: Resource
   const id = recordIdOf(params[route.extra?.param ?? 'id'], search);
   const source = useResourceDataSource(resource.key);
   const record = useDetailRecord(source, id);
+  const cachedRecord = useCachedRecord(source, id);
 
   /** A step refused for a stale version: offer to reload the record. */
   const onStale = (message: string) => openStale(message, () => record.refetch(), 'step');
@@ -30,7 +31,7 @@ export function useWorkflowRecord(resource: ResourceDeclaration, route: Resource
     if (id === undefined || !record.data) return undefined;
     try {
       await source.update(id, values, record.data.version);
-      return (await record.refetch()).data;
+      return cachedRecord();
     } catch (error) {
       const failure = classifySaveError(error);
       if (failure.kind === 'stale') openStale(failure.message, () => record.refetch());
