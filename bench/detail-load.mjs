@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { signIn } from './sign-in.mjs';
 import { startProduct } from './start-product.mjs';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
@@ -65,18 +66,7 @@ async function measure(page) {
 
 const loadBefore = loadNow();
 const product = await startProduct();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const results = [];
 try {
   const token = await signIn(product.baseURL);

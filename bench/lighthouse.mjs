@@ -9,6 +9,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { createRequire } from 'node:module';
 import { signIn } from './sign-in.mjs';
 import { startProduct } from './start-product.mjs';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
@@ -53,19 +54,10 @@ const loadBefore = loadavg().map((value) => Number(value.toFixed(2)));
 const product = await startProduct();
 // A persistent context is the browser's default one, which is where Lighthouse opens its pages.
 const profile = mkdtempSync(path.join(tmpdir(), 'eldercare-lh-'));
-const browser = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    `--remote-debugging-port=${DEBUG_PORT}`,
-  ],
-});
+const browser = await chromium.launchPersistentContext(
+  profile,
+  chromiumLaunchOptions([`--remote-debugging-port=${DEBUG_PORT}`]),
+);
 const token = await signIn(product.baseURL);
 // The popups would sit over the dashboard; mark them seen as a returning user would have.
 await browser.addInitScript(() =>

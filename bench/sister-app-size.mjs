@@ -24,6 +24,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -57,18 +58,7 @@ const base = `http://127.0.0.1:${server.address().port}`;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).byteLength;
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 
 /** The scripts and styles one page fetches on first load, weighed from dist/ (gzip level 9). */
 async function firstLoad(page) {

@@ -1,6 +1,7 @@
 // Takes a screenshot of a page in Debian's Chromium, for looking at what we build:
 //   node scripts/screenshot.mjs <url> <out.png> [width=1280] [height=800] [language cookie]
 import { createRequire } from 'node:module';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
 const { chromium } = require('@playwright/test');
@@ -10,18 +11,7 @@ if (!url || !out) {
   console.error('usage: node scripts/screenshot.mjs <url> <out.png> [width] [height] [language]');
   process.exit(2);
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const context = await browser.newContext({ viewport: { width: Number(width), height: Number(height) } });
 if (language) await context.addCookies([{ name: 'language', value: language, url }]);
 const page = await context.newPage();

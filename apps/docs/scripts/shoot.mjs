@@ -1,20 +1,10 @@
 // Screenshots of stories for a human look (not part of the tests):
 // node scripts/shoot.mjs <base-url> <out-dir> <story-id>[@width][:click-selector] ...
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const [base, out, ...targets] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 for (const target of targets) {
   const [idAndWidth, click] = target.split(':');
   const [id, width = '1280'] = idAndWidth.split('@');
