@@ -5,7 +5,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamptz the database fills by default. */
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
-type DataType = 'prod' | 'test' | 'trial';
+export type DataType = 'prod' | 'test' | 'trial';
 
 export interface AreaTable {
   code: string;

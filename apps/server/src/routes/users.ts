@@ -12,6 +12,7 @@ import type { Database } from '../db/schema.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { route } from '../http/route.js';
 import { audit } from '../services/audit.js';
+import { insertUser } from '../services/new-user.js';
 import { assignableRoles, scopedUsers, selectUserColumns, toUserRecords } from '../services/users.js';
 import { userPasswordRoutes } from './user-passwords.js';
 import { requireScopedDept, requireScopedUser } from './user-scope.js';
@@ -43,33 +44,20 @@ const createUserRow = (
   passwordHash: string,
 ) =>
   db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('app_user')
-      .values({
-        user_name: body.userName,
-        nick_name: body.nickName,
-        password_hash: passwordHash,
-        dept_id: body.deptId,
-        account_type: body.accountType,
-        data_type: session.dataType,
-        assistive_rent_type: body.assistiveRentType,
-        phone: body.phonenumber,
-        email: body.email,
-        status: body.status,
-        avatar: '',
-        introduction: '',
-        is_initial_password: true,
-        sys_name: null,
-        sys_logo: null,
-        sys_title: null,
-        sys_ico: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('user_role')
-      .values(body.roleIds.map((role_id) => ({ user_id: id, role_id })))
-      .execute();
+    const id = await insertUser(trx, {
+      userName: body.userName,
+      nickName: body.nickName,
+      passwordHash,
+      deptId: body.deptId,
+      accountType: body.accountType,
+      dataType: session.dataType,
+      assistiveRentType: body.assistiveRentType,
+      phone: body.phonenumber,
+      email: body.email,
+      status: body.status,
+      roleIds: body.roleIds,
+      mustChangePassword: true,
+    });
     await audit(trx, session.userId, 'user.create', `user:${id}`);
     return { id };
   });

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app.js';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { loadConfig } from '../../src/config.js';
 import { buildCatalogue } from '../../src/resources/index.js';
+import { insertUser } from '../../src/services/new-user.js';
 import { createDatabase, dropDatabase, randomName } from '../helpers/postgres.js';
 import { call, login } from '../helpers/server.js';
 
@@ -57,30 +58,16 @@ beforeAll(async () => {
     .select('id')
     .where('role_key', '=', 'street_staff')
     .executeTakeFirstOrThrow();
-  const { id } = await db
-    .insertInto('app_user')
-    .values({
-      user_name: 'staff1',
-      nick_name: 'Street staff',
-      password_hash: await hashPassword(STAFF_PASSWORD),
-      dept_id: dept.id,
-      account_type: '2',
-      data_type: 'prod',
-      assistive_rent_type: null,
-      phone: '',
-      email: '',
-      status: '0',
-      avatar: '',
-      introduction: '',
-      is_initial_password: false,
-      sys_name: null,
-      sys_logo: null,
-      sys_title: null,
-      sys_ico: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_role').values({ user_id: id, role_id: role.id }).execute();
+  await insertUser(db, {
+    userName: 'staff1',
+    nickName: 'Street staff',
+    passwordHash: await hashPassword(STAFF_PASSWORD),
+    deptId: dept.id,
+    accountType: '2',
+    dataType: 'prod',
+    roleIds: [role.id],
+    mustChangePassword: false,
+  });
 }, 180_000);
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { INIT_PASSWORD_KEY } from '@eldercare/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../auth/passwords.js';
 import type { ServerConfig } from '../../config.js';
+import { insertUser } from '../../services/new-user.js';
 import type { Database } from '../schema.js';
 import { MENUS, ROLE_GRANTS } from './menus.js';
 import { seedNotices } from './notices.js';
@@ -151,36 +152,19 @@ export const seedDemoData = async (db: Kysely<Database>, _config: ServerConfig):
     for (const u of DEMO_USERS) {
       const deptId = deptIds[u.dept];
       if (deptId === undefined) throw new Error(`Seed: unknown dept ${u.dept}`);
-      const { id } = await trx
-        .insertInto('app_user')
-        .values({
-          user_name: u.userName,
-          nick_name: u.nickName,
-          password_hash: passwordHash,
-          dept_id: deptId,
-          account_type: u.accountType,
-          data_type: u.dataType ?? 'prod',
-          assistive_rent_type: u.assistiveRentType ?? null,
-          phone: u.phone ?? '',
-          email: '',
-          status: '0',
-          avatar: '',
-          introduction: '',
-          // Demo accounts are ready to use; new and reset users must change the initial password.
-          is_initial_password: false,
-          sys_name: null,
-          sys_logo: null,
-          sys_title: null,
-          sys_ico: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      userIds[u.userName] = id;
-      const roles = u.roles.map((key) => roleIds[key]).filter((r): r is number => r !== undefined);
-      await trx
-        .insertInto('user_role')
-        .values(roles.map((role_id) => ({ user_id: id, role_id })))
-        .execute();
+      // Demo accounts are ready to use; new and reset users must change the initial password.
+      userIds[u.userName] = await insertUser(trx, {
+        userName: u.userName,
+        nickName: u.nickName,
+        passwordHash,
+        deptId,
+        accountType: u.accountType,
+        dataType: u.dataType ?? 'prod',
+        assistiveRentType: u.assistiveRentType ?? null,
+        phone: u.phone ?? '',
+        roleIds: u.roles.map((key) => roleIds[key]).filter((r): r is number => r !== undefined),
+        mustChangePassword: false,
+      });
     }
     await seedNotices(trx, userIds);
     return true;

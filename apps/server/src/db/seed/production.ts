@@ -2,6 +2,7 @@ import { INIT_PASSWORD_KEY } from '@eldercare/contract';
 import type { Kysely } from 'kysely';
 import { generatePassword, hashPassword } from '../../auth/passwords.js';
 import type { ServerConfig } from '../../config.js';
+import { insertUser } from '../../services/new-user.js';
 import type { Database } from '../schema.js';
 import { AREAS, DEPTS, ROLES } from './org.js';
 import { DEMO_USERS } from './users.js';
@@ -75,36 +76,22 @@ export const seedProductionAdmin = async (
         })
         .onConflict((oc) => oc.column('role_key').doNothing())
         .execute();
-    const { id: userId } = await trx
-      .insertInto('app_user')
-      .values({
-        user_name: PRODUCTION_ADMIN,
-        nick_name: '系统管理员',
-        password_hash: passwordHash,
-        dept_id: deptId,
-        account_type: '1',
-        data_type: 'prod',
-        assistive_rent_type: null,
-        phone: '',
-        email: '',
-        status: '0',
-        avatar: '',
-        introduction: '',
-        // A printed one-time password must be replaced at the first sign-in (server-enforced).
-        is_initial_password: oneTimePassword !== null,
-        sys_name: null,
-        sys_logo: null,
-        sys_title: null,
-        sys_ico: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const { id: roleId } = await trx
       .selectFrom('role')
       .select('id')
       .where('role_key', '=', 'sup_admin')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('user_role').values({ user_id: userId, role_id: roleId }).execute();
+    await insertUser(trx, {
+      userName: PRODUCTION_ADMIN,
+      nickName: '系统管理员',
+      passwordHash,
+      deptId,
+      accountType: '1',
+      dataType: 'prod',
+      roleIds: [roleId],
+      // A printed one-time password must be replaced at the first sign-in (server-enforced).
+      mustChangePassword: oneTimePassword !== null,
+    });
     return { oneTimePassword };
   });
 };
