@@ -48,7 +48,7 @@ export const updateOwnInfo = (client: ApiClient, query: QueryOf<'updateOwnInfo'>
 export const listProjectUsers = (client: ApiClient, options?: CallOptions) =>
   call(client, { name: 'projectUsers', method: 'GET', path: '/admin/system/project/use/user' }, {}, options);
 
-/** Resets a user's password to the configured initial one. */
+/** Resets a user's password to a fresh random one, answered once (`{ password }`) for the administrator to hand over. */
 export const resetUserPassword = (client: ApiClient, id: number, options?: CallOptions) =>
   call(
     client,
