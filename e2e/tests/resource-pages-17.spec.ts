@@ -147,7 +147,11 @@ test('查询, 重置 and the tab’s refresh show another user’s change at onc
       '刷新',
       async () => {
         await tabStrip(page).getByRole('link', { name: '残疾人信息' }).click({ button: 'right' });
-        await page.getByRole('menuitem', { name: /刷新/ }).click();
+        // The context menu's opening motion can keep Playwright's stability check waiting for minutes on a
+        // loaded machine (seen in CI; by hand the item stands still): click it once it is visible.
+        const refresh = page.getByRole('menuitem', { name: /刷新/ });
+        await expect(refresh).toBeVisible();
+        await refresh.click({ force: true });
       },
     ],
   ] as const) {
