@@ -1,3 +1,5 @@
+// Named to run after shell.spec.ts (files run in name order, one worker): closing the association
+// popup here marks it read, and shell.spec.ts expects to see it unread.
 import { test, type Page } from '@playwright/test';
 import { apiCall, apiToken, tokenOf } from './support/api-session';
 import { login } from './support/login';
