@@ -1,10 +1,10 @@
 import { useNoticeAnnouncement } from '@eldercare/api-client/react';
 import { Card, Descriptions, Divider, Result, Skeleton, Typography } from 'antd';
-import { PaperClipOutlined } from '@ant-design/icons';
 import { formatDateTime } from '../format/date-time';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { SafeHtml } from '../pages/system/shared/SafeHtml';
+import { AttachmentLinks } from '../pages/system/shared/AttachmentLinks';
 
 /**
  * The site announcement a notice is about (SPEC §2 notice routes), read through the notice
@@ -38,20 +38,7 @@ export function AnnouncementNoticePage() {
       {data.fileInfoList.length > 0 && (
         <>
           <Divider titlePlacement="start">{t('notices.attachments')}</Divider>
-          <ul>
-            {data.fileInfoList.map((file) => (
-              <li key={file.id}>
-                <PaperClipOutlined />{' '}
-                {file.url ? (
-                  <a href={file.url} target="_blank" rel="noreferrer noopener">
-                    {file.fileName}
-                  </a>
-                ) : (
-                  file.fileName
-                )}
-              </li>
-            ))}
-          </ul>
+          <AttachmentLinks files={data.fileInfoList} />
         </>
       )}
     </Card>

@@ -4,6 +4,7 @@ import { DraggableDialog } from '@eldercare/admin-kit';
 import { useAnnouncement } from '@eldercare/api-client/react';
 import { SafeHtml } from '../shared/SafeHtml';
 import { formatDateTime } from '../../../format/date-time';
+import { AttachmentLinks } from '../shared/AttachmentLinks';
 
 export interface AnnouncementViewDialogProps {
   /** The announcement to show; null closes the dialog. */
@@ -46,19 +47,7 @@ export function AnnouncementViewDialog({ id, onClose }: AnnouncementViewDialogPr
           {data.fileInfoList.length > 0 && (
             <>
               <Divider titlePlacement="start">{t('announcement.attachments')}</Divider>
-              <ul>
-                {data.fileInfoList.map((file) => (
-                  <li key={file.id}>
-                    {file.url ? (
-                      <a href={file.url} target="_blank" rel="noreferrer noopener">
-                        {file.fileName}
-                      </a>
-                    ) : (
-                      file.fileName
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <AttachmentLinks files={data.fileInfoList} />
             </>
           )}
         </>
