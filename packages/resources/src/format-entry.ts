@@ -53,7 +53,7 @@ export {
   section,
   statusField,
 } from './groups/common';
-export { AUDIT_SECTION, auditFields, auditWorkflow } from './groups/audit';
+export { AUDIT_SECTION, auditFields, auditWorkflow, reviewStatusField, reviewWorkflow } from './groups/audit';
 export { FACILITY_SECTIONS, facilityFields } from './groups/facility';
 export { ORGANISATION_SECTIONS, organisationFields } from './groups/organisation';
 export { SERVICE_RECORD_SECTIONS, serviceRecordFields } from './groups/service-record';

@@ -169,6 +169,15 @@ export const ASSISTANCE_DICTIONARIES: readonly Dictionary[] = [
     ],
   ),
   dictionary(
+    'call_status',
+    ['办理状态', 'Call status', 'Estado de la llamada'],
+    [
+      ['received', '已登记', 'Logged', 'Registrada'],
+      ['dispatched', '已派单', 'Dispatched', 'Asignada'],
+      ['closed', '已办结', 'Closed', 'Cerrada'],
+    ],
+  ),
+  dictionary(
     'call_handling',
     ['处理方式', 'Handling', 'Gestión'],
     [

@@ -12,6 +12,18 @@ export const OPERATIONS_DICTIONARIES: readonly Dictionary[] = [
       ['rejected', '已驳回', 'Rejected', 'Rechazado'],
     ],
   ),
+  // A review that sends the application back to its author (editable, resubmittable) instead of
+  // ending it: service plans and dementia-care activities (groups/audit.ts reviewWorkflow).
+  dictionary(
+    'review_status',
+    ['审核状态', 'Review status', 'Estado de revisión'],
+    [
+      ['draft', '草稿', 'Draft', 'Borrador'],
+      ['submitted', '待审核', 'Awaiting review', 'Pendiente de revisión'],
+      ['approved', '已通过', 'Approved', 'Aprobado'],
+      ['returned', '已退回', 'Returned', 'Devuelto'],
+    ],
+  ),
   dictionary(
     'contract_status',
     ['合同状态', 'Contract status', 'Estado del contrato'],

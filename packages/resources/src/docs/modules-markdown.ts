@@ -40,6 +40,7 @@ function flags(field: FieldDeclaration): string {
   return [
     field.required ? 'required' : '',
     field.sensitive ? 'masked' : '',
+    field.unique ? 'unique' : '',
     field.derivedFrom ? `from ${field.derivedFrom.field} (${field.derivedFrom.part})` : '',
   ]
     .filter(Boolean)

@@ -6,6 +6,8 @@ const CAMEL = /^[a-z][A-Za-z0-9]*$/;
 const SNAKE = /^[a-z][a-z0-9_]*$/;
 /** The generic API's own actions (`biz:<module>:<action>`); step keys share that namespace. */
 const RESERVED_ACTIONS: ReadonlySet<string> = new Set(RESOURCE_RESERVED_ACTIONS);
+/** Field types a `unique` field may have: one text value compared as written. */
+const UNIQUE_TYPES: ReadonlySet<string> = new Set(['text', 'idCard', 'mobile', 'phone', 'landline', 'email']);
 
 /**
  * Everything that would make a declaration unusable by the generic pages or the server's table
@@ -36,6 +38,9 @@ export function checkDeclaration(resource: ResourceDeclaration, known?: Readonly
     }
     if (typeof field.section === 'string' && !sections.has(field.section))
       f(`unknown section ${field.section}`);
+    // A unique value is one comparable text: not a list, not derived, not the workflow's state.
+    if (field.unique && (field.multiple || !UNIQUE_TYPES.has(field.type) || field.derivedFrom))
+      f('unique needs a single text-like value that the form writes');
     if (typeof field.filter === 'object' && field.filter.mode === 'range') {
       if (!['date', 'datetime', 'month', 'integer', 'number', 'money'].includes(field.type)) {
         f('range filter needs a date or numeric type');

@@ -89,6 +89,12 @@ export interface FieldDeclaration {
   sensitive?: boolean;
   /** Help text under the input. */
   help?: LocalisedText;
+  /**
+   * No two live records of the same data type (formal / test / trial) may hold the same value: the
+   * server refuses a duplicate naming the record that has it (a unique index backs the check), and
+   * the form asks before saving (`GET /biz/resource/:module/unique`). Empty values are not compared.
+   */
+  unique?: true;
 }
 
 export interface SectionDeclaration {

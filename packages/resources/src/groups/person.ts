@@ -8,7 +8,11 @@ export const PERSON_SECTIONS: SectionDeclaration[] = [
   { key: 'contact', title: text('监护与联系人', 'Guardian and contacts', 'Tutor y contactos') },
 ];
 
-export function personFields(): FieldDeclaration[] {
+/**
+ * `oneRecordPerPerson`: the module registers each person once (elderly, disabled, hardship…), so
+ * the ID number is unique in it; modules of several records per person (pensions by month) leave it off.
+ */
+export function personFields({ oneRecordPerPerson = false } = {}): FieldDeclaration[] {
   return [
     {
       name: 'name',
@@ -29,6 +33,7 @@ export function personFields(): FieldDeclaration[] {
       filter: { mode: 'like', order: 2 },
       section: 'basic',
       sensitive: true,
+      ...(oneRecordPerPerson ? { unique: true as const } : {}),
     },
     {
       name: 'gender',

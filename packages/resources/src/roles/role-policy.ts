@@ -49,7 +49,12 @@ export const ROLE_GRANTS: Readonly<Record<string, readonly RoleGrant[]>> = {
   ],
   operate_summary_manage: [{ groups: 'business', actions: [...ALL, REVIEW_ACTION] }],
   operate_manage: [{ groups: 'business', actions: [...WRITE, REVIEW_ACTION] }],
-  street_staff: [{ groups: ['personalRecords', 'communityFacilities', 'foodAid'], actions: ALL }],
+  street_staff: [
+    { groups: ['personalRecords', 'communityFacilities', 'foodAid'], actions: ALL },
+    // The street office approves or returns the service plans (and hardship applications) that
+    // providers submit for the elders of its area; it reads, it does not write, providers' records.
+    { groups: ['providerManagement'], actions: [...READ, REVIEW_ACTION] },
+  ],
   institution_staff: [{ groups: ['organisations'], actions: WRITE }],
   service_provider: [{ groups: ['providers', 'providerManagement'], actions: WRITE }],
   assessor: [{ groups: ['assessment'], actions: WRITE }],
@@ -60,6 +65,11 @@ export const ROLE_GRANTS: Readonly<Record<string, readonly RoleGrant[]>> = {
       [{ groups: ['association'], actions: [...WRITE, REVIEW_ACTION] }],
     ]),
   ),
+  // The comprehensive department also reviews the dementia-care activities that organisers submit.
+  secretariat_comprehensive: [
+    { groups: ['association'], actions: [...WRITE, REVIEW_ACTION] },
+    { groups: ['cognitiveCare'], actions: [...READ, REVIEW_ACTION] },
+  ],
 };
 
 const covers = (scope: GroupScope, group: MenuGroup): boolean => {

@@ -7,6 +7,7 @@ import {
   photosField,
   statusField,
 } from '../../groups/common';
+import { reviewStatusField, reviewWorkflow } from '../../groups/audit';
 import { f, label } from '../../groups/field';
 import { defineModule } from '../define-module';
 
@@ -130,9 +131,11 @@ export const dementiaActivity = defineModule({
     f.text('place', ['地点', 'Place', 'Lugar'], { maxLength: 200 }),
     f.integer('participants', ['参与人数', 'Participants', 'Participantes'], { list: true }),
     f.richText('content', ['活动内容', 'Programme', 'Programa']),
+    reviewStatusField(),
     photosField(),
     attachmentsField(),
   ],
+  workflow: reviewWorkflow(),
   extraRoutes: [
     {
       key: 'upload',
@@ -145,7 +148,9 @@ export const dementiaActivity = defineModule({
     },
   ],
   notes:
-    'Memory cafés, cognitive games and outings; photos and files are uploaded afterwards on the upload page.',
+    'Memory cafés, cognitive games and outings; photos and files are uploaded afterwards on the upload page. ' +
+    'The organiser drafts the activity and submits it (提交); the association secretariat (综合部) or the ' +
+    'operators approve it or return it with an opinion (审核) for changes and resubmission.',
 });
 
 export const dementiaProject = defineModule({

@@ -7,6 +7,7 @@ const ASSISTANCE = section('assistance', ['救助信息', 'Assistance', 'Asisten
 
 export const socialAssistanceInfo = personModule({
   key: 'socialAssistanceInfo',
+  oneRecordPerPerson: true,
   columns: ['name', 'idCard', 'age', 'community', 'assistanceType', 'assistanceAmount', 'assistanceStatus'],
   filters: ['name', 'idCard', 'hukouArea', 'assistanceType', 'assistanceStatus'],
   title: ['社会救助', 'Social assistance', 'Asistencia social'],
@@ -62,6 +63,7 @@ export const socialAssistanceInfo = personModule({
 
 export const exServicemanInfo = personModule({
   key: 'exServicemanInfo',
+  oneRecordPerPerson: true,
   columns: ['name', 'idCard', 'age', 'community', 'veteranType', 'serviceYears', 'allowance'],
   title: ['退役军人', 'Veterans', 'Veteranos'],
   base: '/exServicemanInfo',
@@ -107,6 +109,7 @@ export const exServicemanInfo = personModule({
 
 export const poorInfo = personModule({
   key: 'poorInfo',
+  oneRecordPerPerson: true,
   columns: ['name', 'idCard', 'age', 'community', 'hardshipType', 'perCapitaIncome', 'assistanceStatus'],
   filters: ['name', 'idCard', 'hukouArea', 'hardshipType', 'assistanceStatus'],
   title: ['困难人员', 'Low-income people', 'Personas de bajos ingresos'],
@@ -152,6 +155,7 @@ export const poorInfo = personModule({
 
 export const extremelyPoorInfor = personModule({
   key: 'extremelyPoorInfor',
+  oneRecordPerPerson: true,
   filters: ['name', 'idCard', 'hukouArea', 'supportMode', 'selfCareAbility'],
   title: ['特困人员', 'Extremely poor people', 'Personas en pobreza extrema'],
   base: '/extremelyPoorInfor',
@@ -192,6 +196,7 @@ export const extremelyPoorInfor = personModule({
 
 export const helpPoorInfo = personModule({
   key: 'helpPoorInfo',
+  oneRecordPerPerson: true,
   columns: ['name', 'idCard', 'age', 'community', 'helperName', 'helperUnit', 'helpType'],
   filters: ['name', 'idCard', 'hukouArea', 'helperName', 'helpType'],
   title: ['帮扶信息', 'Assistance pairs', 'Parejas de ayuda'],

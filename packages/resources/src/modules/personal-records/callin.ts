@@ -1,13 +1,13 @@
 import { areaField, elderlyRef, section } from '../../groups/common';
-import { f } from '../../groups/field';
+import { f, label } from '../../groups/field';
 import { defineModule } from '../define-module';
 
 const h = { section: 'handling' };
 
 export const callinInfo = defineModule({
   key: 'callinInfo',
-  columns: ['callerName', 'callerNumber', 'calledAt', 'category', 'handler', 'result'],
-  filters: ['callerNumber', 'calledAt', 'category', 'result', 'area'],
+  columns: ['callerName', 'callerNumber', 'calledAt', 'category', 'handler', 'callStatus', 'result'],
+  filters: ['callerNumber', 'calledAt', 'category', 'callStatus', 'result', 'area'],
   group: 'personalRecords',
   title: ['来电信息', 'Incoming calls', 'Llamadas entrantes'],
   listRoute: '/callinInfo/index',
@@ -47,6 +47,12 @@ export const callinInfo = defineModule({
       maxLength: 2000,
     }),
     f.text('handler', ['接线员', 'Operator', 'Operador'], { list: true, ...h }),
+    // The workflow's state: logged on create, moved only by its steps.
+    f.enum('callStatus', 'call_status', ['办理状态', 'Call status', 'Estado de la llamada'], {
+      list: true,
+      filter: true,
+      ...h,
+    }),
     f.enum('handling', 'call_handling', ['处理方式', 'Handling', 'Gestión'], h),
     f.enum('result', 'call_result', ['处理结果', 'Result', 'Resultado'], { list: true, filter: true, ...h }),
     f.textarea('handlingNotes', ['处理记录', 'Handling notes', 'Notas de gestión'], {
@@ -55,6 +61,26 @@ export const callinInfo = defineModule({
     }),
     f.file('recording', ['通话录音', 'Call recording', 'Grabación'], h),
   ],
+  workflow: {
+    field: 'callStatus',
+    initial: 'received',
+    transitions: [
+      {
+        key: 'dispatch',
+        from: ['received'],
+        to: 'dispatched',
+        title: label(['派单', 'Dispatch', 'Asignar']),
+        permission: '派单',
+      },
+      {
+        key: 'close',
+        from: ['received', 'dispatched'],
+        to: 'closed',
+        title: label(['办结', 'Close', 'Cerrar']),
+        permission: '办结',
+      },
+    ],
+  },
   extraRoutes: [
     {
       key: 'telToolbar',
@@ -70,5 +96,8 @@ export const callinInfo = defineModule({
   ],
   notes:
     'Hotline (12349-style) calls: caller, number, time, category, content, handling and result. ' +
-    '/callinInfo/details serves both the add (no id) and edit/look (/:id) pages.',
+    '/callinInfo/details serves both the add (no id) and edit/look (/:id) pages. A call is logged (已登记), ' +
+    'dispatched to a provider or office when it needs work (派单, with the handling fields), and closed with ' +
+    'its result (办结); a call answered on the line is closed directly. The hotline operators and the street ' +
+    'staff of the caller’s area run both steps.',
 });

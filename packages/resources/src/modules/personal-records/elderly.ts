@@ -6,6 +6,7 @@ const care = { section: 'care' };
 
 export const elderlyInfo = personModule({
   key: 'elderlyInfo',
+  oneRecordPerPerson: true,
   filters: ['name', 'idCard', 'hukouArea', 'age', 'categories'],
   title: ['老年人信息', 'Elderly people', 'Personas mayores'],
   base: '/elderlyInfo',
@@ -48,6 +49,7 @@ export const elderlyInfo = personModule({
 
 export const disabledInfo = personModule({
   key: 'disabledInfo',
+  oneRecordPerPerson: true,
   columns: ['name', 'idCard', 'age', 'community', 'certificateNo', 'disabilityType', 'disabilityGrade'],
   filters: ['name', 'idCard', 'certificateNo', 'disabilityType', 'disabilityGrade'],
   title: ['残疾人信息', 'Disabled people', 'Personas con discapacidad'],
@@ -95,6 +97,7 @@ export const disabledInfo = personModule({
 
 export const importantPeople = personModule({
   key: 'importantPeople',
+  oneRecordPerPerson: true,
   columns: ['name', 'idCard', 'age', 'community', 'keyGroups', 'riskLevel', 'lastVisitDate'],
   filters: ['name', 'idCard', 'hukouArea', 'keyGroups', 'riskLevel'],
   title: ['重点人群', 'Key groups', 'Grupos prioritarios'],
@@ -141,6 +144,7 @@ export const importantPeople = personModule({
 
 export const alonePeople = personModule({
   key: 'alonePeople',
+  oneRecordPerPerson: true,
   columns: ['name', 'idCard', 'age', 'community', 'riskLevel', 'visitFrequency', 'lastVisitAt'],
   filters: ['name', 'idCard', 'hukouArea', 'riskLevel', 'lastVisitAt'],
   title: ['独居老人', 'Elderly living alone', 'Mayores que viven solos'],

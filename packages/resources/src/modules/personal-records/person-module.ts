@@ -8,11 +8,13 @@ type PersonModuleInput = Omit<ModuleInput, 'group' | 'fields' | 'sections' | 'de
   /** Extra sections after the Person ones. */
   extraSections: SectionDeclaration[];
   extraFields: FieldDeclaration[];
+  /** Each person has one record here: the ID number is unique (personFields). */
+  oneRecordPerPerson: boolean;
 };
 
 /** A personal-record module of SPEC §2: the Person group, scoped by community, plus its own fields. */
 export function personModule(input: PersonModuleInput): ResourceDeclaration {
-  const { base, extraSections, extraFields, ...rest } = input;
+  const { base, extraSections, extraFields, oneRecordPerPerson, ...rest } = input;
   return defineModule({
     group: 'personalRecords',
     listRoute: `${base}/index`,
@@ -20,7 +22,7 @@ export function personModule(input: PersonModuleInput): ResourceDeclaration {
     areaField: 'community',
     sort: { field: 'name', order: 'asc' },
     sections: [...PERSON_SECTIONS, ...extraSections],
-    fields: [...personFields(), ...extraFields],
+    fields: [...personFields({ oneRecordPerPerson }), ...extraFields],
     ...rest,
   });
 }

@@ -5,6 +5,7 @@ import { personModule } from './person-module';
 
 export const familyPlanInfo = personModule({
   key: 'familyPlanInfo',
+  oneRecordPerPerson: false,
   columns: ['name', 'idCard', 'age', 'community', 'familyType', 'subsidyStandard', 'subsidyStatus'],
   filters: ['name', 'idCard', 'hukouArea', 'familyType', 'subsidyStatus'],
   title: [
@@ -49,6 +50,7 @@ export const familyPlanInfo = personModule({
 
 export const pensionInfo = personModule({
   key: 'pensionInfo',
+  oneRecordPerPerson: false,
   columns: ['name', 'idCard', 'community', 'pensionType', 'payMonth', 'monthlyAmount', 'pensionStatus'],
   filters: ['name', 'idCard', 'pensionType', 'payMonth', 'pensionStatus'],
   title: ['养老金信息', 'Pensions', 'Pensiones'],
@@ -94,6 +96,7 @@ export const pensionInfo = personModule({
 
 export const personnelSubsidy = personModule({
   key: 'personnelSubsidy',
+  oneRecordPerPerson: false,
   columns: ['name', 'idCard', 'age', 'community', 'subsidyType', 'subsidyStandard', 'subsidyStatus'],
   filters: ['name', 'idCard', 'hukouArea', 'subsidyType', 'subsidyStatus'],
   title: ['人员补贴', 'Personal subsidies', 'Subsidios personales'],

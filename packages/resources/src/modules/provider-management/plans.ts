@@ -1,3 +1,4 @@
+import { reviewStatusField, reviewWorkflow } from '../../groups/audit';
 import { areaField, elderlyRef, periodFields, remarksField, section, statusField } from '../../groups/common';
 import { f, label } from '../../groups/field';
 import type { ExtraRouteDeclaration } from '../../format/types';
@@ -30,8 +31,17 @@ function planRoute(
 
 export const servicePlan = defineModule({
   key: 'servicePlan',
-  columns: ['elderlyId', 'providerId', 'planMonth', 'serviceItemIds', 'timesPerMonth', 'budget', 'status'],
-  filters: ['elderlyId', 'area', 'providerId', 'planMonth', 'status'],
+  columns: [
+    'elderlyId',
+    'providerId',
+    'planMonth',
+    'serviceItemIds',
+    'timesPerMonth',
+    'budget',
+    'auditStatus',
+    'status',
+  ],
+  filters: ['elderlyId', 'area', 'providerId', 'planMonth', 'auditStatus', 'status'],
   group,
   title: ['服务计划', 'Service plans', 'Planes de servicio'],
   listRoute: '/orderManagement/servicePlan/index',
@@ -58,7 +68,9 @@ export const servicePlan = defineModule({
     f.integer('minutesPerVisit', ['每次时长(分钟)', 'Minutes per visit', 'Minutos por visita'], {
       rules: ['minutes'],
     }),
-    statusField('plan_status'),
+    // Whether an approved plan is being carried out; empty until the plan is approved.
+    statusField('plan_status', { required: false }),
+    reviewStatusField(),
     f.boolean('nextMonthConfirmed', ['下月计划已确认', 'Next month confirmed', 'Mes siguiente confirmado'], {
       filter: true,
     }),
@@ -70,6 +82,7 @@ export const servicePlan = defineModule({
     f.money('selfPaid', ['自付金额(元)', 'Self-paid (CNY)', 'Copago (CNY)'], fee),
     remarksField(),
   ],
+  workflow: reviewWorkflow(),
   extraRoutes: [
     planRoute(
       'orderDetail',
@@ -91,7 +104,10 @@ export const servicePlan = defineModule({
     ),
   ],
   notes:
-    'A monthly home-service plan of one elder with one provider; orders, next month and the calendar are workflow pages.',
+    'A monthly home-service plan of one elder with one provider; orders, next month and the calendar are workflow pages. ' +
+    'The provider drafts and submits it (提交); the street office of the elder’s area or the district operators ' +
+    'approve it or return it with an opinion (审核), after which the provider edits and resubmits. The plan ' +
+    'status (执行中/暂停/已结束) applies once it is approved.',
 });
 
 export const ispManagement = defineModule({
