@@ -97,7 +97,9 @@ const resourceCalls: Record<ResourceEndpointName, Call> = {
   resourceAudit: (c) => api.getResourceAudit(c, 'elderlyInfo', 7),
   revealResource: (c) => api.revealResource(c, 'elderlyInfo', 7),
   importResource: (c) => api.importResource(c, 'elderlyInfo', { file: 'UEs=' }),
-  runResourceStep: (c) => api.runResourceStep(c, 'elderlyInfo', 7, 'submit', { version: 1 }),
+  runResourceStep: (c) =>
+    api.runResourceStep(c, 'elderlyInfo', 7, 'submit', { version: 1, fields: { remarks: 'x' } }),
+  checkResourceUnique: (c) => api.checkResourceUnique(c, 'elderlyInfo', { field: 'idCard', value: 'x' }),
   getResourceDeclaration: (c) => api.getResourceDeclaration(c, 'elderlyInfo'),
 };
 

@@ -72,12 +72,15 @@ export const ResourceSavedSchema = z.object({ id: z.number().int(), version: z.n
 export const RESOURCE_STEP_COMMENT_MAX = 500;
 
 /**
- * Runs one workflow step: the `version` the user saw (a stale one is refused like a stale edit)
- * and an optional opinion, required by steps declared with `needsOpinion`.
+ * Runs one workflow step: the `version` the user saw (a stale one is refused like a stale edit),
+ * an optional opinion (required by steps declared with `needsOpinion`), and the fields the page
+ * saves with the step: validated like an edit and written with the state change in one
+ * transaction, so a refused step leaves them unsaved.
  */
 export const RunResourceStepSchema = z.object({
   version: z.number().int().min(0),
   comment: z.string().trim().max(RESOURCE_STEP_COMMENT_MAX).optional(),
+  fields: z.record(z.string(), z.unknown()).optional(),
 });
 export type RunResourceStep = z.input<typeof RunResourceStepSchema>;
 

@@ -10,6 +10,8 @@ import type {
   ResourcePageSchema,
   ResourceRecord,
   resourceEndpoints,
+  ResourceUnique,
+  ResourceUniqueQuery,
   RunResourceStep,
 } from '@eldercare/contract';
 
@@ -127,7 +129,9 @@ export const revealResource = (client: ApiClient, module: string, id: number, op
 /**
  * Runs the workflow step `step` (a `transitions[].key` of the module's declaration) on a record.
  * `body.version` is the version the user saw: a stale one answers 50016, a step the record's
- * state does not allow answers -1, a missing step permission 403. Answers the updated record.
+ * state does not allow answers -1, a missing step permission 403. `body.fields` are saved with
+ * the step, validated like an edit, in the same transaction: a refused step saves none of them.
+ * Answers the updated record.
  */
 export const runResourceStep = (
   client: ApiClient,
@@ -142,6 +146,25 @@ export const runResourceStep = (
     { method: 'POST', path: '/biz/resource/:module/:id/step/:step' },
     { module, id, step },
     { body },
+    options,
+  );
+
+/**
+ * Whether `value` is free in the unique field `field` of the caller's data type (`excludeId`: the
+ * record being edited). `existing` names the record that holds it, by title when the caller may
+ * read that record, else generically.
+ */
+export const checkResourceUnique = (
+  client: ApiClient,
+  module: string,
+  query: ResourceUniqueQuery,
+  options?: CallOptions,
+) =>
+  request<ResourceUnique, 'checkResourceUnique'>(
+    client,
+    { method: 'GET', path: '/biz/resource/:module/unique' },
+    { module },
+    { query },
     options,
   );
 

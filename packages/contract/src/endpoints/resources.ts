@@ -34,6 +34,24 @@ export const ResourceDeclarationDataSchema = z.looseObject({
   detailRoute: z.string(),
 });
 
+/** `GET …/unique`: whether `value` is free in unique field `field` (the record `excludeId` aside). */
+export const ResourceUniqueQuerySchema = z.object({
+  field: z.string().min(1).max(64),
+  value: z.string().max(200),
+  excludeId: z.coerce.number().int().positive().optional(),
+});
+export type ResourceUniqueQuery = z.input<typeof ResourceUniqueQuerySchema>;
+
+/**
+ * `existing` names the record holding the value: its title when the caller may read that record,
+ * else a generic label (the value is taken, by whom is not the caller's to see).
+ */
+export const ResourceUniqueSchema = z.object({
+  unique: z.boolean(),
+  existing: z.object({ id: z.number().int(), label: z.string() }).optional(),
+});
+export type ResourceUnique = z.infer<typeof ResourceUniqueSchema>;
+
 /**
  * The endpoints, each with the action whose `biz:<module>:<action>` permission it needs. Their
  * contract permission is SIGNED_IN because the concrete string depends on the path.
@@ -77,6 +95,21 @@ export const resourceEndpoints = {
       params: ResourceModuleParamsSchema,
       query: ResourceOptionsQuerySchema,
       response: z.array(ResourceOptionSchema),
+    }),
+  },
+  checkResourceUnique: {
+    /** Placeholder: the list permission or the add / edit one (see the server's route). */
+    action: 'list',
+    endpoint: defineEndpoint({
+      method: 'GET',
+      path: `${base}/unique`,
+      permission: SIGNED_IN,
+      tag: 'resources',
+      summary:
+        'Whether a value of a unique field is free in the caller’s data type; names the record holding it when readable',
+      params: ResourceModuleParamsSchema,
+      query: ResourceUniqueQuerySchema,
+      response: ResourceUniqueSchema,
     }),
   },
   importResource: {
@@ -176,7 +209,7 @@ export const resourceEndpoints = {
       permission: SIGNED_IN,
       tag: 'resources',
       summary:
-        'Run a workflow step: moves the status field from a state the step allows (optimistic, audited); answers the record',
+        'Run a workflow step with the fields saved with it: fields and state change in one transaction (optimistic, audited); answers the record',
       params: ResourceStepParamsSchema,
       body: RunResourceStepSchema,
       response: ResourceRecordSchema,
