@@ -155,3 +155,16 @@ export type {
   ResourceDataSource,
   ResourceRecord,
 } from './resource/data-source';
+export { TextScaleSelect } from './shell/TextScaleSelect';
+export {
+  TEXT_SCALES,
+  TEXT_SCALE_STORAGE_KEY,
+  isTextScale,
+  loadTextScale,
+  saveTextScale,
+  textScaleKey,
+} from './settings/text-scale';
+export type { TextScale } from './settings/text-scale';
+export { SIZE_FONT_SIZE } from './settings/sizes';
+export { focusPageHeading } from './tags-view/page-heading';
+export { ClearIcon } from './settings/ClearIcon';

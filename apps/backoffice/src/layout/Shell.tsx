@@ -15,7 +15,12 @@ const queryClient = new QueryClient({
 export default function Shell({ language, onLanguageChange }: AppRoutesProps) {
   const { user } = useSession();
   return (
-    <KitProvider language={language} onLanguageChange={onLanguageChange} roleKey={user?.sysRoles[0]?.roleKey}>
+    <KitProvider
+      language={language}
+      onLanguageChange={onLanguageChange}
+      roleKey={user?.sysRoles[0]?.roleKey}
+      userId={user ? String(user.userId) : undefined}
+    >
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={apiClient}>
           <ApiUiBridge />

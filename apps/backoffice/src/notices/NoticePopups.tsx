@@ -1,15 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { popupQueue, type Notices } from './popup-queue';
 
-// The dialogs (draggable frame, DOMPurify for announcement bodies) load once there is one to show.
-const NoticePopupDialogs = lazy(() => import('./NoticePopupDialogs'));
+// The centre (draggable frame, DOMPurify for announcement bodies) loads once there is a notice for it.
+const NoticeCentre = lazy(() => import('./NoticeCentre'));
 
-/** SPEC §4/§6 notice popups; see `NoticePopupDialogs`. */
+/** The after-sign-in notice centre; see `NoticeCentre`. */
 export function NoticePopups({ notices, navigate }: { notices: Notices; navigate: (to: string) => void }) {
-  if (popupQueue(notices).length === 0) return null;
+  // Stays mounted once shown, so the dialog closes with its animation and gives focus back.
+  const [shown, setShown] = useState(false);
+  if (!shown && popupQueue(notices).length > 0) setShown(true);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <NoticePopupDialogs notices={notices} navigate={navigate} />
+      <NoticeCentre notices={notices} navigate={navigate} />
     </Suspense>
   );
 }

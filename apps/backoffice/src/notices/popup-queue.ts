@@ -3,7 +3,7 @@ import type { useNotices } from './useNotices';
 export type Notices = ReturnType<typeof useNotices>;
 export type PopupKind = 'latest' | 'fee' | 'activity' | 'reminder';
 
-/** The popups the notices call for, in the order SPEC §4/§6 shows them (one at a time). */
+/** The notice centre's sections the notices call for, in SPEC §4/§6's order. */
 export function popupQueue(notices: Notices): PopupKind[] {
   const queue: PopupKind[] = [];
   if (notices.latest?.hasFail && notices.latest.info) queue.push('latest');

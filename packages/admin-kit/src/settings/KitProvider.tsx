@@ -1,4 +1,5 @@
 import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { ClearIcon } from './ClearIcon';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { setKitLanguage } from '../i18n/kit-i18n';
 import { detectLanguage, persistLanguage, type KitLanguage } from '../i18n/languages';
@@ -15,7 +16,9 @@ import {
 import { ANTD_LOCALES, setDayjsLocale } from './locale-packs';
 import { applyRoleTheme, roleThemeOf } from './role-theme';
 import { detectSize, persistSize, type KitSize } from './sizes';
+import { loadTextScale, saveTextScale, type TextScale } from './text-scale';
 import { themeTokens } from './theme-tokens';
+import { useClearButtonNames } from './useClearButtonNames';
 import { useDevice } from './useDevice';
 
 export interface KitProviderProps {
@@ -30,6 +33,10 @@ export interface KitProviderProps {
   onSizeChange?: (size: KitSize) => void;
   /** Initial layout settings over the stored ones (stories and tests). */
   defaultSettings?: Partial<LayoutSettings>;
+  /** The signed-in user's id: the text scale is kept per user. */
+  userId?: string;
+  /** Initial text scale (stories); otherwise the user's stored one or 100 %. */
+  defaultTextScale?: TextScale;
   /** The user's first system role key: sets the body theme class. */
   roleKey?: string;
   /** Keep settings in memory only (stories that must not leak into each other). */
@@ -43,7 +50,7 @@ export interface KitProviderProps {
  * and tokens, dayjs's locale and the kit's i18n switch together here.
  */
 export function KitProvider(props: KitProviderProps) {
-  const { children, roleKey, persist = true, motion = true } = props;
+  const { children, roleKey, userId, persist = true, motion = true } = props;
   const [ownLanguage, setOwnLanguage] = useState<KitLanguage>(() => {
     const initial = props.language ?? props.defaultLanguage ?? detectLanguage();
     // Before any child subscribes, so the first render already reads the right bundle.
@@ -56,6 +63,9 @@ export function KitProvider(props: KitProviderProps) {
     ...(persist ? loadLayoutSettings() : loadLayoutSettings(new MemoryStorage())),
     ...props.defaultSettings,
   }));
+  const [textScale, setTextScaleState] = useState<TextScale>(
+    () => props.defaultTextScale ?? (persist ? loadTextScale(userId) : 100),
+  );
   const [sidebar, setSidebar] = useState<SidebarState>(() =>
     persist ? loadSidebarState() : loadSidebarState(new MemoryStorage()),
   );
@@ -71,6 +81,11 @@ export function KitProvider(props: KitProviderProps) {
   }, [language]);
 
   useEffect(() => applyRoleTheme(roleTheme), [roleTheme]);
+  // The user may become known after the first render (sign-in): their own scale then applies.
+  useEffect(() => {
+    if (persist && userId) setTextScaleState(loadTextScale(userId));
+  }, [persist, userId]);
+  useClearButtonNames(language);
 
   const { onLanguageChange, onSizeChange } = props;
   const value = useMemo<KitContextValue>(
@@ -88,6 +103,11 @@ export function KitProvider(props: KitProviderProps) {
         if (persist) persistSize(next);
         setOwnSize(next);
         onSizeChange?.(next);
+      },
+      textScale,
+      setTextScale: (next) => {
+        if (persist) saveTextScale(next, userId);
+        setTextScaleState(next);
       },
       settings,
       updateSettings: (patch) =>
@@ -112,7 +132,19 @@ export function KitProvider(props: KitProviderProps) {
       device,
       roleTheme,
     }),
-    [language, size, settings, sidebar, device, roleTheme, persist, onLanguageChange, onSizeChange],
+    [
+      language,
+      size,
+      textScale,
+      userId,
+      settings,
+      sidebar,
+      device,
+      roleTheme,
+      persist,
+      onLanguageChange,
+      onSizeChange,
+    ],
   );
 
   return (
@@ -121,9 +153,14 @@ export function KitProvider(props: KitProviderProps) {
         locale={ANTD_LOCALES[language]}
         // Two-character Chinese labels stay as written (查询, not 查 询): names match permissions.
         button={{ autoInsertSpace: false }}
+        // Clear icons carry a translated name (antd's is the icon's file name, close-circle).
+        select={{ clearIcon: <ClearIcon /> }}
+        cascader={{ clearIcon: <ClearIcon /> }}
+        datePicker={{ clearIcon: <ClearIcon /> }}
+        timePicker={{ clearIcon: <ClearIcon /> }}
         theme={{
           algorithm: antdTheme.defaultAlgorithm,
-          token: { ...themeTokens(settings.themeColor, size), motion },
+          token: { ...themeTokens(settings.themeColor, size, textScale), motion },
         }}
       >
         <AntdApp message={{ duration: 5, top: 48, maxCount: 3 }}>{children}</AntdApp>

@@ -3,15 +3,19 @@ import type { KitLanguage } from '../i18n/languages';
 import type { LayoutSettings, SidebarState } from './layout-settings';
 import type { RoleTheme } from './role-theme';
 import type { KitSize } from './sizes';
+import type { TextScale } from './text-scale';
 
 export type Device = 'desktop' | 'mobile';
 
-/** UI state the kit keeps for the host: language, size, layout settings, sidebar, device. */
+/** UI state the kit keeps for the host: language, size, text scale, layout settings, sidebar, device. */
 export interface KitContextValue {
   language: KitLanguage;
   setLanguage: (language: KitLanguage) => void;
   size: KitSize;
   setSize: (size: KitSize) => void;
+  /** Text scale in percent, kept per user. */
+  textScale: TextScale;
+  setTextScale: (scale: TextScale) => void;
   settings: LayoutSettings;
   updateSettings: (patch: Partial<LayoutSettings>) => void;
   sidebar: SidebarState;

@@ -1,11 +1,12 @@
 import { readableOnWhite } from './contrast';
 import { sizeTokens, type KitSize } from './sizes';
+import type { TextScale } from './text-scale';
 
 /**
- * antd tokens for a theme colour and size. Apart from the KitProvider, so a page without antd (the
+ * antd tokens for a theme colour, size and text scale. Apart from the KitProvider, so a page without antd (the
  * login page) can style itself with the same colours and heights.
  */
-export function themeTokens(themeColor: string, size: KitSize) {
+export function themeTokens(themeColor: string, size: KitSize, textScale: TextScale = 100) {
   // 4.8 rather than 4.5: links also sit on the light grey of hovered and header table rows.
   const readable = readableOnWhite(themeColor, 4.8);
   return {
@@ -19,6 +20,6 @@ export function themeTokens(themeColor: string, size: KitSize) {
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    ...sizeTokens(size),
+    ...sizeTokens(size, textScale),
   };
 }

@@ -1,7 +1,9 @@
+import { theme } from 'antd';
 import { lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_MAX_WIDTH, SIDEBAR_MIN_WIDTH } from '../settings/constants';
 import { useKit } from '../settings/kit-context';
+import { focusPageHeading } from '../tags-view/page-heading';
 import { TabsContext } from '../tags-view/tabs-context';
 import { TagsView } from '../tags-view/TagsView';
 import type { KitLocation } from '../tags-view/tabs-model';
@@ -12,6 +14,7 @@ import {
   type KitMenuNode,
   type RouteEntry,
 } from './menu-model';
+import { SHELL_CSS } from './shell-css';
 import { ShellHeader, type ShellUser, type ShellUserMenu } from './ShellHeader';
 import { SidebarMenu } from './SidebarMenu';
 import { useSidebarResize } from './useSidebarResize';
@@ -55,7 +58,8 @@ export interface AppShellProps {
 /** Header, resizable sidebar menu, tab strip, breadcrumb and footer around the pages. */
 export function AppShell(props: AppShellProps) {
   const { t } = useKitTranslation();
-  const { sidebar, setSidebarOpened, setSidebarWidth, device, settings } = useKit();
+  const { sidebar, setSidebarOpened, setSidebarWidth, device, settings, textScale } = useKit();
+  const { token } = theme.useToken();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -102,8 +106,30 @@ export function AppShell(props: AppShellProps) {
     <div
       className="ek-app-shell"
       data-device={device}
-      style={{ display: 'flex', minHeight: '100vh', background: '#f0f2f5' }}
+      style={{
+        display: 'flex',
+        minHeight: '100vh',
+        background: '#f0f2f5',
+        fontSize: token.fontSize,
+        // The kit's own sizes (footer, header) follow the text scale through these.
+        ['--ek-font-size' as string]: `${token.fontSize}px`,
+        ['--ek-text-scale' as string]: textScale / 100,
+      }}
     >
+      <style href="ek-shell" precedence="default">
+        {SHELL_CSS}
+      </style>
+      {/* First Tab stop: past the header and the menu, to the page's heading (issue #16). */}
+      <a
+        className="ek-skip-link"
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          focusPageHeading();
+        }}
+      >
+        {t('kit.a11y.skipToContent')}
+      </a>
       {!mobile && (
         <aside
           className="ek-sidebar"
@@ -177,13 +203,18 @@ export function AppShell(props: AppShellProps) {
           />
           {settings.tagsView && hasTabs && <TagsView />}
         </div>
-        <main className="ek-content" style={{ flex: 1, padding: 12, minWidth: 0 }}>
+        <main id={MAIN_ID} tabIndex={-1} className="ek-content" style={{ flex: 1, padding: 12, minWidth: 0 }}>
           {props.children}
         </main>
         {props.footer && (
           <footer
             className="ek-footer"
-            style={{ padding: '8px 12px', textAlign: 'center', fontSize: 12, color: 'rgba(0,0,0,0.65)' }}
+            style={{
+              padding: '8px 12px',
+              textAlign: 'center',
+              fontSize: 'calc(12px * var(--ek-text-scale, 1))',
+              color: 'rgba(0,0,0,0.65)',
+            }}
           >
             {props.footer}
           </footer>
@@ -197,6 +228,8 @@ export function AppShell(props: AppShellProps) {
     </div>
   );
 }
+
+const MAIN_ID = 'ek-main';
 
 const sidebarLogoStyle = {
   display: 'flex',

@@ -8,6 +8,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { LangSelect } from './LangSelect';
 import type { RouteEntry, TrailEntry } from './menu-model';
 import { SizeSelect } from './SizeSelect';
+import { TextScaleSelect } from './TextScaleSelect';
 import { useLogout } from './useLogout';
 
 export interface ShellUser {
@@ -74,6 +75,7 @@ export function ShellHeader(props: ShellHeaderProps) {
         {!mobile && <HeaderSearch routes={props.routes} onNavigate={props.navigate} />}
         {!mobile && <FullScreen />}
         <SizeSelect />
+        <TextScaleSelect />
         <LangSelect />
         <Button
           type="text"
@@ -113,7 +115,8 @@ const headerStyle = {
   display: 'flex',
   alignItems: 'center',
   gap: 4,
-  height: 50,
+  // Grows with large text (150 % controls are 54 px) instead of cutting them.
+  minHeight: 50,
   padding: '0 8px',
   background: '#fff',
   borderBottom: '1px solid #f0f0f0',

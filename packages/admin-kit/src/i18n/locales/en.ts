@@ -54,6 +54,15 @@ export const en: KitLocaleBundle = {
       mini: 'Mini',
       switched: 'Size switched',
     },
+    textScale: {
+      label: 'Text size',
+      option: '{{scale}}%',
+      switched: 'Text size switched',
+    },
+    a11y: {
+      skipToContent: 'Skip to main content',
+      clear: 'Clear',
+    },
     lang: {
       label: 'Language',
       switched: 'Language switched',

@@ -54,6 +54,15 @@ export const es: KitLocaleBundle = {
       mini: 'Mini',
       switched: 'Tamaño cambiado',
     },
+    textScale: {
+      label: 'Tamaño del texto',
+      option: '{{scale}} %',
+      switched: 'Tamaño del texto cambiado',
+    },
+    a11y: {
+      skipToContent: 'Saltar al contenido principal',
+      clear: 'Borrar',
+    },
     lang: {
       label: 'Idioma',
       switched: 'Idioma cambiado',

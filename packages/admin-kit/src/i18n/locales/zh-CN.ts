@@ -54,6 +54,15 @@ export const zhCN = {
       mini: '迷你',
       switched: '布局大小已切换',
     },
+    textScale: {
+      label: '文字大小',
+      option: '{{scale}}%',
+      switched: '文字大小已切换',
+    },
+    a11y: {
+      skipToContent: '跳到主要内容',
+      clear: '清除',
+    },
     lang: {
       label: '语言',
       switched: '语言已切换',

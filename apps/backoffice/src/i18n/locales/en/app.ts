@@ -59,6 +59,8 @@ const en: Messages = {
     announcementType: 'Type',
     publishedAt: 'Published at',
     announcementMissing: 'The announcement does not exist, is withdrawn or is not addressed to you',
+    centreTitle: 'Notice centre ({{count}})',
+    readAll: 'Mark all as read',
     latestTitle: 'Latest announcement',
     attachments: 'Attachments',
     unreadCount: 'You have {{count}} more unread announcements',

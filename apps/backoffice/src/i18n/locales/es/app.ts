@@ -59,6 +59,8 @@ const es: Messages = {
     announcementType: 'Tipo',
     publishedAt: 'Publicado el',
     announcementMissing: 'El anuncio no existe, se retiró o no va dirigido a usted',
+    centreTitle: 'Centro de avisos ({{count}})',
+    readAll: 'Marcar todo como leído',
     latestTitle: 'Último anuncio',
     attachments: 'Adjuntos',
     unreadCount: 'Tiene {{count}} anuncios más sin leer',

@@ -57,6 +57,8 @@ const zhCN = {
     announcementType: '公告类型',
     publishedAt: '发布时间',
     announcementMissing: '公告不存在、已撤回或不在您的接收范围内',
+    centreTitle: '通知中心（{{count}}）',
+    readAll: '全部知道了',
     latestTitle: '最新公告',
     attachments: '附件',
     unreadCount: '您还有 {{count}} 条未读公告',

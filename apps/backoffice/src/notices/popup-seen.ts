@@ -1,0 +1,16 @@
+import type { PopupKind } from './popup-queue';
+
+/** The kinds already shown this browser session (e2e specs set it to skip the notice centre). */
+export const SEEN_KEY = 'eldercare.noticePopupsSeen';
+
+export function seenThisSession(): Set<PopupKind> {
+  try {
+    return new Set(JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? '[]') as PopupKind[]);
+  } catch {
+    return new Set();
+  }
+}
+
+export function markSeen(kinds: Iterable<PopupKind>): void {
+  sessionStorage.setItem(SEEN_KEY, JSON.stringify([...new Set([...seenThisSession(), ...kinds])]));
+}

@@ -1,0 +1,36 @@
+/**
+ * The few rules inline styles cannot express (focus and hover states), shared by the shell's
+ * skip link and every page's visually hidden heading.
+ */
+export const SHELL_CSS = `
+.ek-visually-hidden {
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+}
+.ek-skip-link {
+  position: absolute;
+  left: 8px;
+  top: -100px;
+  z-index: 10000;
+  padding: 8px 16px;
+  background: #fff;
+  color: #0958d9;
+  font-size: var(--ek-font-size, 14px);
+  border: 2px solid currentColor;
+  border-radius: 4px;
+}
+.ek-skip-link:focus {
+  top: 8px;
+}
+.ek-app-shell :focus-visible {
+  outline: 2px solid #0958d9;
+  outline-offset: 1px;
+}
+`;
