@@ -86,6 +86,17 @@ export const SYSTEM_DICTIONARIES: readonly Dictionary[] = [
       ['job_notice', '工作通知', 'Work notice', 'Aviso de trabajo'],
     ],
   ),
+  // A message's audience is stored as its Chinese name (message.send_obj_type_name); the message
+  // list shows it through this dictionary's label in the UI language.
+  dictionary(
+    'send_obj_type',
+    ['发送对象', 'Audience', 'Destinatarios'],
+    [
+      ['all', '全部用户', 'All users', 'Todos los usuarios'],
+      ['civil_affairs', '民政部门', 'Civil affairs', 'Asuntos civiles'],
+      ['assigned', '指定用户', 'Selected users', 'Usuarios seleccionados'],
+    ],
+  ),
   dictionary(
     'announcement_type',
     ['公告类型', 'Announcement type', 'Tipo de anuncio'],

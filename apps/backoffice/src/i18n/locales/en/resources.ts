@@ -38,7 +38,8 @@ const resources: ResourcesMessages = {
     resultFailed: '{{total}} rows, {{imported}} imported, {{failed}} failed',
     nothingImported:
       'While any row has errors nothing is imported. Fix the file and import it again, or import only the valid rows.',
-    importValid: 'Import the other {{count}} valid rows',
+    importValid_one: 'Import the other valid row',
+    importValid_other: 'Import the other {{count}} valid rows',
     row: 'Row',
     field: 'Field',
     message: 'Problem',
@@ -148,12 +149,16 @@ const resources: ResourcesMessages = {
     provider: 'Provider',
     staff: 'Staff member',
     assign: 'Dispatch',
-    selected: '{{count}} selected',
+    selected_one: '{{count}} selected',
+    selected_other: '{{count}} selected',
     needProvider: 'Choose a provider',
     needOrders: 'Choose at least one order',
-    assigned: '{{count}} orders dispatched',
-    skipped: '{{count}} requests can no longer be dispatched (their status changed) and were skipped',
-    failed:
+    assigned_one: '{{count}} order dispatched',
+    assigned_other: '{{count}} orders dispatched',
+    skipped_one: '{{count}} request can no longer be dispatched (its status changed) and was skipped',
+    skipped_other: '{{count}} requests can no longer be dispatched (their status changed) and were skipped',
+    failed_one: '{{count}} could not be dispatched; it stays selected so you can retry after reading the message',
+    failed_other:
       '{{count}} could not be dispatched; they stay selected so you can retry after reading the message',
   },
   tel: {

@@ -64,7 +64,10 @@ export default function DictionaryPage() {
       />
       {dicts.data && (
         <Typography.Paragraph type="secondary">
-          {t('dict.typeCount', { types: groups.system.length + groups.other.length, entries: entryCount })}
+          {t('dict.summary', {
+            types: t('dict.typeCount', { count: groups.system.length + groups.other.length }),
+            entries: t('dict.entryCount', { count: entryCount }),
+          })}
         </Typography.Paragraph>
       )}
       {dicts.isError ? (

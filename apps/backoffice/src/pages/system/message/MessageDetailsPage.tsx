@@ -5,6 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorCode } from '@eldercare/api-client';
 import { useMarkMessageRead, useMessage } from '@eldercare/api-client/react';
 import { QueryError } from '../shared/QueryError';
+import { useDictOptions } from '../shared/useDictOptions';
+import { SEND_OBJ_TYPE } from './audience';
 import { SafeHtml } from '../shared/SafeHtml';
 import { parseMessageId } from './message-paths';
 import { formatDateTime } from '../../../format/date-time';
@@ -20,6 +22,7 @@ export default function MessageDetailsPage() {
   const message = id === null ? null : (query.data ?? null);
   const notFound = query.error?.code === ErrorCode.NotFound;
   const markRead = useMarkMessageRead();
+  const audiences = useDictOptions(SEND_OBJ_TYPE);
   const marked = useRef<number | null>(null);
 
   // Once per message: the mutation reloads this message, the summary and the unread count (the bell).
@@ -57,7 +60,9 @@ export default function MessageDetailsPage() {
         <Descriptions.Item label={t('message.msgType')}>
           {t(`message.types.${message.msgType}`)}
         </Descriptions.Item>
-        <Descriptions.Item label={t('message.sender')}>{message.sendObjTypeName}</Descriptions.Item>
+        <Descriptions.Item label={t('message.sender')}>
+          {audiences.labelOfName(message.sendObjTypeName)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('message.createTime')}>
           {formatDateTime(message.createTime)}
         </Descriptions.Item>

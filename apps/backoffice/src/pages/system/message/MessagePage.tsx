@@ -8,6 +8,9 @@ import { useMessageSummary } from '@eldercare/api-client/react';
 import type { QueryOf } from '@eldercare/api-client';
 import type { MessageRecord } from '@eldercare/api-client/contract';
 import { QueryError } from '../shared/QueryError';
+import { useDictOptions } from '../shared/useDictOptions';
+import { agendaTitle } from './agenda-label';
+import { SEND_OBJ_TYPE } from './audience';
 import { messageDetailsUrl } from './message-paths';
 import { formatDateTime } from '../../../format/date-time';
 
@@ -31,6 +34,7 @@ export default function MessagePage() {
   const [page, setPage] = useState({ current: 1, size: 10 });
   const query = useMemo(() => ({ ...filters, ...page }), [filters, page]);
   const summary = useMessageSummary(query, { placeholderData: (previous) => previous });
+  const audiences = useDictOptions(SEND_OBJ_TYPE);
   const open = (message: MessageRecord) => navigate(messageDetailsUrl(message.id, t('message.detailTitle')));
 
   const items: FilterItem[] = [
@@ -78,7 +82,12 @@ export default function MessagePage() {
       width: 120,
       render: (type: MessageRecord['msgType']) => t(`message.types.${type}`),
     },
-    { title: t('message.sender'), dataIndex: 'sendObjTypeName', width: 140 },
+    {
+      title: t('message.sender'),
+      dataIndex: 'sendObjTypeName',
+      width: 140,
+      render: (name: string) => audiences.labelOfName(name),
+    },
     {
       title: t('message.readState'),
       dataIndex: 'readState',
@@ -153,7 +162,7 @@ export default function MessagePage() {
                   onClick={() => navigate(item.path)}
                   style={{ cursor: 'pointer' }}
                 >
-                  {item.promptTitle}
+                  {agendaTitle(t, item)}
                 </List.Item>
               )}
             />

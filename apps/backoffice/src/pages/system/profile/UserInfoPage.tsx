@@ -22,6 +22,7 @@ import { getUser } from '@eldercare/api-client';
 import { apiKeys, useApiQuery, useUpdateOwnInfo, useUserInfo } from '@eldercare/api-client/react';
 import { fieldErrorOf } from '../shared/field-error';
 import { QueryError } from '../shared/QueryError';
+import { roleLabel } from '../shared/role-label';
 import { useDictOptions } from '../shared/useDictOptions';
 import { patchUser } from '../../../session/session-store';
 import { LogoCard } from './LogoCard';
@@ -98,7 +99,7 @@ export default function UserInfoPage() {
             <Descriptions.Item label={t('profile.roles')}>
               <Space wrap size={4}>
                 {user.sysRoles.map((role) => (
-                  <Tag key={role.roleId}>{role.roleName}</Tag>
+                  <Tag key={role.roleId}>{roleLabel(t, role)}</Tag>
                 ))}
               </Space>
             </Descriptions.Item>

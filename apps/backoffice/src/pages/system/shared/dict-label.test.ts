@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DictEntry } from '@eldercare/api-client/contract';
-import { dictLabel, dictOptions, labelOfValue } from './dict-label';
+import { dictLabel, dictOptions, labelOfName, labelOfValue } from './dict-label';
 
 const entry = (value: string, sort: number, en = '', es = ''): DictEntry => ({
   dict_type: 'sys_account_type',
@@ -21,6 +21,13 @@ describe('dictionary labels', () => {
   it('orders options by dict_sort', () => {
     const options = dictOptions([entry('b', 2), entry('a', 1)], 'zh-CN');
     expect(options.map((o) => o.value)).toEqual(['a', 'b']);
+  });
+
+  it('translates a text stored as the Chinese label, and keeps one the dictionary does not know', () => {
+    const audience = { ...entry('all', 1, 'All users', 'Todos los usuarios'), dict_label: '全部用户' };
+    expect(labelOfName([audience], '全部用户', 'es')).toBe('Todos los usuarios');
+    expect(labelOfName([audience], '全部用户', 'zh-CN')).toBe('全部用户');
+    expect(labelOfName([audience], '片区居民', 'en')).toBe('片区居民');
   });
 
   it('shows an unknown value as it is and an empty one as nothing', () => {

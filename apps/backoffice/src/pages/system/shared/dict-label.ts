@@ -21,6 +21,15 @@ export function dictOptions(entries: readonly DictEntry[] | undefined, language:
     .map((entry) => ({ label: dictLabel(entry, language), value: entry.dict_value }));
 }
 
+/**
+ * A text stored as the dictionary's Chinese label (not as its value, e.g. a message's audience) in
+ * the UI language; a text the dictionary does not know is shown as stored.
+ */
+export function labelOfName(entries: readonly DictEntry[] | undefined, name: string, language: UiLanguage): string {
+  const entry = entries?.find((e) => e.dict_label === name);
+  return entry ? dictLabel(entry, language) : name;
+}
+
 /** The label of a stored value, or the raw value when the dictionary does not know it. */
 export function labelOfValue(
   entries: readonly DictEntry[] | undefined,

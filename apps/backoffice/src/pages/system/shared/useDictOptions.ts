@@ -2,7 +2,7 @@ import { useDictData } from '@eldercare/api-client/react';
 import type { DictType } from '@eldercare/api-client';
 import { useKit } from '@eldercare/admin-kit';
 import { useMemo } from 'react';
-import { dictOptions, labelOfValue } from './dict-label';
+import { dictOptions, labelOfName, labelOfValue } from './dict-label';
 
 /** One dictionary as select options plus a value → label lookup, in the UI language. */
 export function useDictOptions(dictType: DictType) {
@@ -12,6 +12,7 @@ export function useDictOptions(dictType: DictType) {
     () => ({
       options: dictOptions(query.data, language),
       labelOf: (value: string | null | undefined) => labelOfValue(query.data, value, language),
+      labelOfName: (name: string) => labelOfName(query.data, name, language),
       loading: query.isLoading,
     }),
     [query.data, query.isLoading, language],

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { DraggableDialog } from '@eldercare/admin-kit';
 import { useAssignableRoles, useUpdateUser } from '@eldercare/api-client/react';
 import type { UserRecord } from '@eldercare/api-client/contract';
+import { roleLabel } from '../shared/role-label';
 import { toFormValues, toUpdateBody } from './user-form';
 
 export interface RolesDialogProps {
@@ -55,7 +56,7 @@ export function RolesDialog({ user, onClose }: RolesDialogProps) {
             mode="multiple"
             loading={roles.isLoading}
             optionFilterProp="label"
-            options={(roles.data ?? []).map((role) => ({ label: role.roleName, value: role.roleId }))}
+            options={(roles.data ?? []).map((role) => ({ label: roleLabel(t, role), value: role.roleId }))}
           />
         </Form.Item>
       </Form>

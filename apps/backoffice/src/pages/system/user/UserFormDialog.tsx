@@ -12,6 +12,7 @@ import {
 } from '@eldercare/api-client/react';
 import type { UserRecord } from '@eldercare/api-client/contract';
 import { fieldErrorOf } from '../shared/field-error';
+import { roleLabel } from '../shared/role-label';
 import { useDictOptions } from '../shared/useDictOptions';
 import { toDeptTreeData } from './dept-tree';
 import {
@@ -146,7 +147,7 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
           <Select
             mode="multiple"
             loading={roles.isLoading}
-            options={(roles.data ?? []).map((role) => ({ label: role.roleName, value: role.roleId }))}
+            options={(roles.data ?? []).map((role) => ({ label: roleLabel(t, role), value: role.roleId }))}
             optionFilterProp="label"
           />
         </Form.Item>

@@ -7,6 +7,7 @@ import { FilterBar, MoreMenu, Permission, usePermission, type FilterItem } from 
 import { useDeptTree, useUsers } from '@eldercare/api-client/react';
 import type { UserRecord } from '@eldercare/api-client/contract';
 import { QueryError } from '../shared/QueryError';
+import { roleLabel } from '../shared/role-label';
 import { useDictOptions } from '../shared/useDictOptions';
 import { toDeptTreeData } from './dept-tree';
 import { OfflineTokensDialog } from './OfflineTokensDialog';
@@ -82,7 +83,7 @@ export default function UserPage() {
       dataIndex: 'roles',
       width: 180,
       render: (roles: UserRecord['roles']) =>
-        roles.map((role) => <Tag key={role.roleId}>{role.roleName}</Tag>),
+        roles.map((role) => <Tag key={role.roleId}>{roleLabel(t, role)}</Tag>),
     },
     {
       title: t('user.status'),

@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * The agenda types the demo and production data carry (`agenda.agenda_type`): the UI names them in
+ * its own language; a type it does not know keeps the title the server stored.
+ */
+export const AGENDA_TYPES = ['contract_approval', 'work_order'] as const;
+
+export interface AgendaLike {
+  agendaType: string;
+  promptTitle: string;
+}
+
+/** An agenda item's title in the UI language (`t` of the `system` namespace). */
+export function agendaTitle(t: TFunction<'system'>, item: AgendaLike): string {
+  return (AGENDA_TYPES as readonly string[]).includes(item.agendaType)
+    ? t(`message.agendaTypes.${item.agendaType}`)
+    : item.promptTitle;
+}
