@@ -10,6 +10,7 @@ import { lockDataDir } from './db/data-dir-lock.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seedDemoData } from './db/seed/index.js';
 import { markDemoAccounts, seedProductionAdmin, type ProductionSeed } from './db/seed/production.js';
+import { fileStoreRoutes } from './files/index.js';
 import { errorHandler } from './http/error-handler.js';
 import { refuseUnstorableText } from './http/input-guard.js';
 import { localeFromHeader } from './http/locale.js';
@@ -147,6 +148,8 @@ export const buildApp = async (
       api.addHook('preValidation', refuseUnstorableText);
       await healthRoutes(api, ctx);
       await registerApiRoutes(api, ctx);
+      // After the resource tables exist: it converts records' old data-URL files at start.
+      await fileStoreRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({

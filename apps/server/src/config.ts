@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPassword, passwordMessage } from '@eldercare/validators';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './time-zone.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -53,6 +54,17 @@ const EnvSchema = z.object({
     .regex(/^[0-9A-Fa-f.:/,\s]*$/, 'a comma-separated list of proxy addresses or CIDR ranges')
     .optional(),
   ELDERCARE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The platform's calendar (ages, "this month", day boundaries, exported times): an IANA zone. */
+  ELDERCARE_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, 'an IANA time zone name, e.g. Asia/Shanghai'),
+  ELDERCARE_FILE_MAX_MB: z.coerce.number().positive().max(10_240).default(20),
+  ELDERCARE_S3_ENDPOINT: z.url().optional(),
+  ELDERCARE_S3_BUCKET: z.string().min(1).optional(),
+  ELDERCARE_S3_ACCESS_KEY: z.string().min(1).optional(),
+  ELDERCARE_S3_SECRET_KEY: z.string().min(1).optional(),
+  ELDERCARE_S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 export interface ServerConfig {
@@ -88,7 +100,35 @@ export interface ServerConfig {
    */
   trustedProxies: string[];
   logLevel: z.infer<typeof EnvSchema>['ELDERCARE_LOG_LEVEL'];
+  /** IANA zone of the platform's calendar, whatever the process's TZ (time-zone.ts). */
+  timeZone: string;
+  /** Largest upload accepted by the file store, in bytes (ELDERCARE_FILE_MAX_MB). */
+  fileMaxBytes: number;
+  /** S3-compatible object storage for files; undefined keeps them under DATA_DIR/files. */
+  s3: S3Config | undefined;
 }
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+}
+
+/** Object storage is used only when all four ELDERCARE_S3_* settings are given; some of them is a mistake. */
+const s3Of = (e: z.infer<typeof EnvSchema>): S3Config | undefined => {
+  const { ELDERCARE_S3_ENDPOINT: endpoint, ELDERCARE_S3_BUCKET: bucket } = e;
+  const { ELDERCARE_S3_ACCESS_KEY: accessKey, ELDERCARE_S3_SECRET_KEY: secretKey } = e;
+  const given = [endpoint, bucket, accessKey, secretKey].filter((v) => v !== undefined).length;
+  if (given === 0) return undefined;
+  if (!endpoint || !bucket || !accessKey || !secretKey) {
+    throw new ConfigError(
+      'Invalid server configuration:\n  ELDERCARE_S3_*: set ENDPOINT, BUCKET, ACCESS_KEY and SECRET_KEY together',
+    );
+  }
+  return { endpoint, bucket, accessKey, secretKey, region: e.ELDERCARE_S3_REGION };
+};
 
 /**
  * The proxy list; the older `ELDERCARE_TRUST_PROXY=on` now means a proxy on this machine
@@ -146,5 +186,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminPassword: e.ELDERCARE_ADMIN_PASSWORD,
     trustedProxies: trustedProxiesOf(e.ELDERCARE_TRUSTED_PROXIES, e.ELDERCARE_TRUST_PROXY),
     logLevel: e.ELDERCARE_LOG_LEVEL,
+    timeZone: e.ELDERCARE_TIME_ZONE,
+    fileMaxBytes: Math.round(e.ELDERCARE_FILE_MAX_MB * 1024 * 1024),
+    s3: s3Of(e),
   };
 };

@@ -1,6 +1,7 @@
 import { RESOURCE_SERVER_KEYS } from '@eldercare/contract';
 import { localise, validateRecord, type FieldDeclaration } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
+import { ft } from '../files/messages.js';
 import { invalid } from '../http/app-error.js';
 import type { ServedResource } from './catalogue.js';
 import { deriveFields } from './derive.js';
@@ -71,7 +72,10 @@ export const prepareValues = (
       return {
         problem: {
           field: key,
-          message: rt(result.error === 'type' ? 'badType' : 'badOption', locale, { label }),
+          message:
+            result.error === 'file'
+              ? ft('badEntry', locale, { label })
+              : rt(result.error === 'type' ? 'badType' : 'badOption', locale, { label }),
         },
       };
     }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Session } from '../auth/session-context.js';
 import type { Database } from '../db/schema.js';
+import { addFileRefs, syncFileRefs } from '../files/refs.js';
 import type { ServedResource } from './catalogue.js';
 import { selectColumn, sqlTypeOf, storageOf } from './columns.js';
 import { localToday } from './derive.js';
@@ -177,6 +178,7 @@ export const insertRecord = async (
     returning id, version`.execute(db);
   const row = result.rows[0];
   if (!row) throw new Error('insert returned no row');
+  await syncFileRefs(db, resource, Number(row.id), values);
   return { id: Number(row.id), version: Number(row.version) };
 };
 
@@ -204,6 +206,7 @@ export const updateRecord = async (
     where id = ${id} and version = ${version} and ${scopeOf(session)}
     returning version`.execute(db);
   const row = result.rows[0];
+  if (row) await syncFileRefs(db, resource, id, values);
   return row ? Number(row.version) : undefined;
 };
 
@@ -255,5 +258,7 @@ export const insertRows = async (
     select ${sql.join(names)}, ${userId}::int, ${userId}::int
     from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as x(${sql.join(definitions)})
     returning id`.execute(db);
-  return result.rows.map((r) => Number(r.id));
+  const ids = result.rows.map((r) => Number(r.id));
+  await addFileRefs(db, resource, ids, rows);
+  return ids;
 };

@@ -1,5 +1,7 @@
 import type { FieldDeclaration } from '@eldercare/resources';
 import { INTEGER_CAP } from '@eldercare/validators';
+import { parseFileEntry } from '../files/entries.js';
+import { parseZonedDateTime } from '../time-zone.js';
 import { storageOf } from './columns.js';
 
 const isRealDate = (text: string): boolean => {
@@ -30,27 +32,21 @@ const BOOLEANS: Record<string, boolean> = {
   si: true,
 };
 
-/** A file or image entry: a URL, or `{ name, url }`. */
-const fileEntry = (value: unknown): unknown => {
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { name, url } = value as { name?: unknown; url?: unknown };
-  if (typeof url !== 'string' || (name !== undefined && typeof name !== 'string')) return undefined;
-  return name === undefined ? { url } : { name, url };
-};
+const isFileField = (field: FieldDeclaration) => field.type === 'image' || field.type === 'file';
 
 /**
  * One value of a field in its stored form, from JSON, a query string or a spreadsheet cell;
  * `undefined` when it cannot be that type. Multi-valued fields call this per element.
  */
 export const parseScalar = (field: FieldDeclaration, value: unknown): unknown => {
-  if (field.type === 'image' || field.type === 'file') return fileEntry(value);
+  if (isFileField(field)) return parseFileEntry(value);
   switch (storageOf({ ...field, multiple: false })) {
     case 'date':
       return dateText(value);
     case 'timestamp': {
+      // A time without offset (a form, a spreadsheet cell, a filter) is the platform's wall clock.
       const date =
-        value instanceof Date ? value : typeof value === 'string' ? new Date(value.trim()) : undefined;
+        value instanceof Date ? value : typeof value === 'string' ? parseZonedDateTime(value) : undefined;
       return date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
     }
     case 'integer': {
@@ -95,13 +91,14 @@ export type OptionLookup = (field: FieldDeclaration) => ReadonlySet<string> | un
 
 /**
  * A request value in its stored form: `{ value }` (null for empty), or `{ error }` naming what
- * is wrong (`type` = not this type, `option` = not one of the field's options).
+ * is wrong (`type` = not this type, `option` = not one of the field's options, `file` = not a
+ * file-store reference or https link).
  */
 export const coerceInput = (
   field: FieldDeclaration,
   raw: unknown,
   options: OptionLookup,
-): { value: unknown } | { error: 'type' | 'option' } => {
+): { value: unknown } | { error: 'type' | 'option' | 'file' } => {
   if (isEmptyInput(raw)) return { value: null };
   const isList = storageOf(field) === 'json';
   const elements = isList
@@ -117,7 +114,8 @@ export const coerceInput = (
   const parsed: unknown[] = [];
   for (const element of elements) {
     const value = parseScalar(field, element);
-    if (value === undefined) return { error: 'type' };
+    // A file that is neither in the file store nor an https link (e.g. an embedded data: URL).
+    if (value === undefined) return { error: isFileField(field) ? 'file' : 'type' };
     if (field.type === 'enum' || field.type === 'area') {
       const allowed = options(field);
       if (allowed && !allowed.has(String(value))) return { error: 'option' };

@@ -6,6 +6,7 @@ import * as auditSteps from './0120-audit-steps.js';
 import * as security from './0130-security.js';
 import * as demoAccounts from './0131-demo-accounts.js';
 import * as loginNonce from './0132-login-nonce.js';
+import * as fileStore from './0140-file-store.js';
 
 /** Migrations live in code so the bundled server carries them; names sort in apply order. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0130-security': security,
   '0131-demo-accounts': demoAccounts,
   '0132-login-nonce': loginNonce,
+  '0140-file-store': fileStore,
 };
 
 export const migrationProvider: MigrationProvider = {

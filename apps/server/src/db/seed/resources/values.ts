@@ -1,4 +1,5 @@
 import type { FieldDeclaration } from '@eldercare/resources';
+import { demoAttachment } from '../../../files/demo-files.js';
 import { textByMeaning, type DemoModule } from './meaning.js';
 import { address, birthDateForAge, chineseName, idNumber, landline, mobile } from './people.js';
 import type { Random } from './random.js';
@@ -125,10 +126,10 @@ export const demoValue = (field: FieldDeclaration, ctx: DemoContext): unknown =>
     }
     case 'image':
     case 'file': {
-      // Demo attachments point at the back-office's own placeholder; optional ones stay empty.
+      // Demo attachments are the file store's demo files (files/demo-files.ts); optional ones stay empty.
       if (!field.required) return [];
       const ext = field.type === 'image' ? 'png' : 'pdf';
-      return [{ name: `${field.name}.${ext}`, url: `/demo/${field.name}.${ext}` }];
+      return [demoAttachment(field.type, `${field.name}.${ext}`)];
     }
     case 'richText':
       return `<p>${random.pick(WORDS)}：${random.pick(ORGS)}${random.pick(WORDS)}。</p>`;

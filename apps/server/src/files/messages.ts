@@ -1,0 +1,40 @@
+import type { Locale } from '@eldercare/validators';
+
+/** The file store's own texts. */
+const catalogue = {
+  tooLarge: {
+    'zh-CN': '文件不能超过 {mb} MB',
+    en: 'A file may not exceed {mb} MB',
+    es: 'Un archivo no puede superar {mb} MB',
+  },
+  badType: {
+    'zh-CN': '不支持的文件类型：仅限图片（JPEG、PNG、GIF、WebP）、PDF、Office 文档和纯文本',
+    en: 'This type of file is not accepted: images (JPEG, PNG, GIF, WebP), PDF, Office documents and plain text only',
+    es: 'Tipo de archivo no admitido: solo imágenes (JPEG, PNG, GIF, WebP), PDF, documentos de Office y texto sin formato',
+  },
+  noFile: {
+    'zh-CN': '请选择要上传的文件',
+    en: 'Choose a file to upload',
+    es: 'Elija un archivo para subir',
+  },
+  badEntry: {
+    'zh-CN': '{label}：文件须先上传到文件库，链接须为 https 地址（不再接受内嵌的 data: 文件）',
+    en: '{label}: files must be uploaded to the file store and links must be https addresses (embedded data: files are no longer accepted)',
+    es: '{label}: los archivos deben subirse al almacén de archivos y los enlaces deben ser direcciones https (ya no se aceptan archivos data: incrustados)',
+  },
+  unknownFile: {
+    'zh-CN': '{label}：引用的文件不存在，请重新上传',
+    en: '{label}: a referenced file does not exist, please upload it again',
+    es: '{label}: un archivo referenciado no existe; súbalo de nuevo',
+  },
+  noThumbnail: {
+    'zh-CN': '该文件不是图片，没有缩略图',
+    en: 'This file is not an image and has no thumbnail',
+    es: 'Este archivo no es una imagen y no tiene miniatura',
+  },
+} satisfies Record<string, Record<Locale, string>>;
+
+export type FileMessageId = keyof typeof catalogue;
+
+export const ft = (id: FileMessageId, locale: Locale, params: Record<string, string | number> = {}): string =>
+  catalogue[id][locale].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));

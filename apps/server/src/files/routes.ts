@@ -1,0 +1,136 @@
+import multipart from '@fastify/multipart';
+import type { Locale } from '@eldercare/validators';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate } from '../auth/authenticate.js';
+import type { Session } from '../auth/session-context.js';
+import type { AppContext } from '../context.js';
+import { forbidden, invalid, notFound } from '../http/app-error.js';
+import { localeFromHeader } from '../http/locale.js';
+import type { Catalogue } from '../resources/catalogue.js';
+import { mayDownload } from './access.js';
+import { FILE_ID, fileUrlOf } from './entries.js';
+import { cleanFileName, findFile, insertFile, newFileId, setThumbnail, type FileRow } from './file-rows.js';
+import { ft } from './messages.js';
+import { readAll, spoolBytes } from './put-bytes.js';
+import { IMAGE_TYPES, sniffType } from './sniff.js';
+import { spool, TooLargeError, type Spooled } from './spool.js';
+import type { FileStore } from './store.js';
+import { makeThumbnail } from './thumbnail.js';
+
+/** `attachment` (or `inline`) with the name in ASCII and, RFC 5987-encoded, in full. */
+const disposition = (kind: 'inline' | 'attachment', name: string): string => {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+};
+
+const isTooLarge = (error: unknown): boolean =>
+  error instanceof TooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+export interface FileRouteOptions {
+  store: FileStore;
+  spoolDir: string;
+  catalogue: Catalogue;
+}
+
+/**
+ * The file store's API: `POST /biz/file/upload` (multipart, one file), `GET /biz/file/:id`,
+ * `GET /biz/file/:id/thumbnail`. The same bearer authentication as every /prod-api route.
+ */
+export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options: FileRouteOptions) => {
+  const { store, spoolDir, catalogue } = options;
+  const maxBytes = ctx.config.fileMaxBytes;
+  const maxMb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
+
+    const signIn = async (request: FastifyRequest) => {
+      request.locale = localeFromHeader(request.headers['accept-language']);
+      request.session = null;
+      request.session = await authenticate(ctx, request);
+    };
+    const sessionOf = (request: FastifyRequest): Session => {
+      if (!request.session) throw forbidden();
+      return request.session;
+    };
+
+    /** The file row, if the caller may download it (else a refusal like any other read). */
+    const readable = async (request: FastifyRequest): Promise<FileRow> => {
+      const { id } = request.params as { id?: string };
+      if (typeof id !== 'string' || !FILE_ID.test(id)) throw notFound();
+      const file = await findFile(ctx.db, id);
+      if (!file) throw notFound();
+      if (!(await mayDownload(ctx.db, catalogue, sessionOf(request), file))) throw forbidden();
+      return file;
+    };
+
+    const spoolUpload = async (request: FastifyRequest, locale: Locale): Promise<{ spooled: Spooled; name: string }> => {
+      const part = await request.file();
+      if (!part) throw invalid(ft('noFile', locale));
+      try {
+        return { spooled: await spool(part.file, spoolDir, maxBytes), name: cleanFileName(part.filename) };
+      } catch (error) {
+        if (isTooLarge(error)) throw invalid(ft('tooLarge', locale, { mb: maxMb }));
+        throw error;
+      }
+    };
+
+    scope.post('/biz/file/upload', { onRequest: signIn, schema: { hide: true } }, async (request) => {
+      const session = sessionOf(request);
+      const { spooled, name } = await spoolUpload(request, request.locale);
+      try {
+        const mime = await sniffType(spooled.path, spooled.head);
+        if (!mime) throw invalid(ft('badType', request.locale));
+        await store.put(spooled.path, spooled);
+        const id = newFileId();
+        await insertFile(ctx.db, { id, sha256: spooled.sha256, name, mime, size: spooled.size, uploadedBy: session.userId });
+        return { code: 0, msg: 'ok', data: { id, name, size: spooled.size, mime, url: fileUrlOf(id) } };
+      } finally {
+        await spooled.remove();
+      }
+    });
+
+    scope.get('/biz/file/:id', { onRequest: signIn, schema: { hide: true } }, async (request, reply) => {
+      const file = await readable(request);
+      const body = await store.get(file.sha256);
+      if (!body) throw notFound();
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', file.size)
+        .header('content-disposition', disposition(IMAGE_TYPES.has(file.mime) ? 'inline' : 'attachment', file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    });
+
+    /** Made on first request and kept in the store; the row remembers its key. */
+    const thumbnailOf = async (file: FileRow): Promise<string | undefined> => {
+      if (file.thumbnailSha256 && (await store.exists(file.thumbnailSha256))) return file.thumbnailSha256;
+      const original = await store.get(file.sha256);
+      if (!original) return undefined;
+      const spooled = await spoolBytes(await makeThumbnail(await readAll(original)), spoolDir);
+      try {
+        await store.put(spooled.path, spooled);
+      } finally {
+        await spooled.remove();
+      }
+      await setThumbnail(ctx.db, file.id, spooled.sha256);
+      return spooled.sha256;
+    };
+
+    scope.get('/biz/file/:id/thumbnail', { onRequest: signIn, schema: { hide: true } }, async (request, reply) => {
+      const file = await readable(request);
+      if (!IMAGE_TYPES.has(file.mime)) throw invalid(ft('noThumbnail', request.locale));
+      const key = await thumbnailOf(file);
+      const body = key ? await store.get(key) : undefined;
+      if (!body) throw notFound();
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('content-disposition', disposition('inline', `thumbnail-${file.name}.jpg`))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    });
+  });
+};
