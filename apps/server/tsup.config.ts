@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts'],
+  // The Excel worker thread's entry sits beside main.js (src/excel-worker/pool.ts finds it there).
+  entry: { main: 'src/main.ts', 'excel-worker': 'src/excel-worker/worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,36 +1,29 @@
 import { RESOURCE_IMPORT_MAX_ROWS, type ResourceImportResult } from '@eldercare/contract';
 import type { Locale } from '@eldercare/validators';
+import type { FieldDeclaration } from '@eldercare/resources';
+import { MessageChannel } from 'node:worker_threads';
 import type { Session } from '../auth/session-context.js';
-import { AppError, invalid } from '../http/app-error.js';
-import { areaCodeOf } from './area-scope.js';
+import { runExcelTask } from '../excel-worker/pool.js';
+import type { FieldTexts, FieldValues, ImportOutcome, ImportTask } from '../excel-worker/protocol.js';
+import { invalid } from '../http/app-error.js';
 import type { ServedResource } from './catalogue.js';
-import { readWorkbook, type SheetRows } from './excel.js';
 import { checkWorkbook, IMPORT_MAX_BYTES } from './excel-guard.js';
 import { withExcelJob } from './excel-jobs.js';
-import { prepareValues } from './input.js';
+import { optionsOf } from './input.js';
 import type { EnumLabels } from './labels.js';
 import { rt } from './messages.js';
 import type { Db } from './repository.js';
-import { insertMany, type ImportRow } from './write-service.js';
+import { insertMany } from './write-service.js';
 
-/**
- * Enum cells may hold a label in any language, area cells a code, a path or a unique name (what
- * exports write); comma-separated for multi-valued fields.
- */
-const enumValues = (resource: ServedResource, values: Record<string, unknown>, labels: EnumLabels) => {
-  const out: Record<string, unknown> = { ...values };
-  for (const [name, value] of Object.entries(values)) {
+/** What the worker found in enum and area cells, as stored values, read through `labels`. */
+const valuesOf = (resource: ServedResource, texts: FieldTexts, labels: EnumLabels): FieldValues => {
+  const known: FieldValues = {};
+  for (const [name, list] of Object.entries(texts)) {
     const field = resource.byName.get(name);
-    if ((field?.type !== 'enum' && field?.type !== 'area') || typeof value !== 'string') continue;
-    out[name] = field.multiple
-      ? value
-          .split(/[,，]/)
-          .map((s) => s.trim())
-          .filter((s) => s !== '')
-          .map((s) => labels.value(field, s))
-      : labels.value(field, value.trim());
+    if (!field) continue;
+    known[name] = Object.fromEntries(list.map((text) => [text, labels.value(field, text)]));
   }
-  return out;
+  return known;
 };
 
 /**
@@ -46,7 +39,7 @@ export const importWorkbook = async (
   labels: EnumLabels,
   locale: Locale,
 ): Promise<ResourceImportResult> => {
-  // One at a time per user, two per process: a parse holds a whole workbook in memory.
+  // One at a time per user, two per process: a parse holds a whole workbook in memory (in a worker).
   return withExcelJob(session.userId, locale, () =>
     importChecked(db, resource, session, file, validOnly, labels, locale),
   );
@@ -72,6 +65,7 @@ const checkedBytes = async (file: string, locale: Locale): Promise<Buffer> => {
   return data;
 };
 
+/** The parse and the row checks run on an Excel worker thread; the insert stays here, one transaction. */
 const importChecked = async (
   db: Db,
   resource: ServedResource,
@@ -82,37 +76,33 @@ const importChecked = async (
   locale: Locale,
 ): Promise<ResourceImportResult> => {
   const data = await checkedBytes(file, locale);
-  let sheet: SheetRows;
+  const { port1: port, port2 } = new MessageChannel();
+  // The worker asks once what the enum and area texts it found stand for.
+  port.once('message', (texts: FieldTexts) => port.postMessage(valuesOf(resource, texts, labels)));
+  const task: ImportTask = {
+    kind: 'import',
+    port: port2,
+    declaration: resource.declaration,
+    data,
+    areaCodes: [...(optionsOf({ type: 'area' } as FieldDeclaration) ?? [])],
+    areaCode: session.areaCode,
+    locale,
+    maxRows: RESOURCE_IMPORT_MAX_ROWS,
+  };
+  let outcome: ImportOutcome;
   try {
-    sheet = await readWorkbook(resource, data);
-  } catch {
+    outcome = await runExcelTask<ImportOutcome>(task, [port2]);
+  } finally {
+    port.close();
+  }
+  if ('problem' in outcome) {
+    if (outcome.problem === 'unknownColumn')
+      throw invalid(rt('unknownColumn', locale, { column: outcome.column }), 'file');
+    if (outcome.problem === 'tooManyRows')
+      throw invalid(rt('tooManyRows', locale, { n: RESOURCE_IMPORT_MAX_ROWS }), 'file');
     throw invalid(rt('badWorkbook', locale), 'file');
   }
-  const [unknown] = sheet.unknownColumns;
-  if (unknown !== undefined) throw invalid(rt('unknownColumn', locale, { column: unknown }), 'file');
-  if (sheet.rows.length > RESOURCE_IMPORT_MAX_ROWS) {
-    throw invalid(rt('tooManyRows', locale, { n: RESOURCE_IMPORT_MAX_ROWS }), 'file');
-  }
-  const errors: ResourceImportResult['errors'] = [];
-  const valid: ImportRow[] = [];
-  for (const { row, values } of sheet.rows) {
-    const prepared = prepareValues(resource, enumValues(resource, values, labels), locale, undefined);
-    if ('problem' in prepared) {
-      errors.push({ row, ...prepared.problem });
-      continue;
-    }
-    try {
-      valid.push({
-        row,
-        values: prepared.values,
-        areaCode: areaCodeOf(resource, prepared.values, session, locale),
-      });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      errors.push({ row, field: error.field ?? '', message: error.literal ?? '' });
-    }
-  }
-  const total = sheet.rows.length;
+  const { total, errors, valid } = outcome;
   const failed = errors.length;
   if (valid.length === 0 || (failed > 0 && !validOnly)) return { total, imported: 0, failed, errors };
   const imported = await insertMany(db, resource, session, valid);

@@ -1,0 +1,96 @@
+import type { ResourceImportResult } from '@eldercare/contract';
+import { once } from 'node:events';
+import { AppError } from '../http/app-error.js';
+import { areaCodeOf } from '../resources/area-scope.js';
+import { buildCatalogue, type ServedResource } from '../resources/catalogue.js';
+import { prepareValues, rememberAreaCodes } from '../resources/input.js';
+import type { ImportRow } from '../resources/write-service.js';
+import type { FieldTexts, FieldValues, ImportOutcome, ImportTask } from './protocol.js';
+import { readWorkbook, type SheetRows } from './read-sheet.js';
+
+/** Enum cells may hold a label in any language, area cells a code, a path or a unique name. */
+const isLabelled = (resource: ServedResource, name: string) => {
+  const type = resource.byName.get(name)?.type;
+  return type === 'enum' || type === 'area';
+};
+
+const splitCell = (resource: ServedResource, name: string, text: string): string[] =>
+  resource.byName.get(name)?.multiple
+    ? text
+        .split(/[,，]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
+    : [text.trim()];
+
+/** The distinct texts of the sheet's enum and area cells, for the main thread to translate. */
+const textsOf = (resource: ServedResource, rows: SheetRows['rows']): FieldTexts => {
+  const texts = new Map<string, Set<string>>();
+  for (const { values } of rows) {
+    for (const [name, value] of Object.entries(values)) {
+      if (typeof value !== 'string' || !isLabelled(resource, name)) continue;
+      const set = texts.get(name) ?? new Set<string>();
+      for (const text of splitCell(resource, name, value)) set.add(text);
+      texts.set(name, set);
+    }
+  }
+  return Object.fromEntries([...texts].map(([name, set]) => [name, [...set]]));
+};
+
+/** A row's enum and area texts as stored values (a text nobody knew stays, and fails validation). */
+const withValues = (resource: ServedResource, values: Record<string, unknown>, known: FieldValues) => {
+  const out: Record<string, unknown> = { ...values };
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value !== 'string' || !isLabelled(resource, name)) continue;
+    const parts = splitCell(resource, name, value).map((text) => known[name]?.[text] ?? text);
+    out[name] = resource.byName.get(name)?.multiple ? parts : parts[0];
+  }
+  return out;
+};
+
+/**
+ * The worker's half of an import: parse the workbook and check every row like a form submission
+ * (the shared validators), answering each problem with its row number. The main thread inserts
+ * the valid rows in one transaction.
+ */
+export const importRows = async (task: ImportTask): Promise<ImportOutcome> => {
+  const { port, locale } = task;
+  try {
+    const resource = buildCatalogue([task.declaration]).served[0];
+    if (!resource) return { problem: 'badWorkbook' };
+    rememberAreaCodes(task.areaCodes);
+    let sheet: SheetRows;
+    try {
+      sheet = await readWorkbook(resource, task.data);
+    } catch {
+      return { problem: 'badWorkbook' };
+    }
+    const [unknown] = sheet.unknownColumns;
+    if (unknown !== undefined) return { problem: 'unknownColumn', column: unknown };
+    if (sheet.rows.length > task.maxRows) return { problem: 'tooManyRows' };
+    const answer = once(port, 'message') as Promise<[FieldValues]>;
+    port.postMessage(textsOf(resource, sheet.rows));
+    const [known] = await answer;
+    const errors: ResourceImportResult['errors'] = [];
+    const valid: ImportRow[] = [];
+    for (const { row, values } of sheet.rows) {
+      const prepared = prepareValues(resource, withValues(resource, values, known), locale, undefined);
+      if ('problem' in prepared) {
+        errors.push({ row, ...prepared.problem });
+        continue;
+      }
+      try {
+        valid.push({
+          row,
+          values: prepared.values,
+          areaCode: areaCodeOf(resource, prepared.values, { areaCode: task.areaCode }, locale),
+        });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        errors.push({ row, field: error.field ?? '', message: error.literal ?? '' });
+      }
+    }
+    return { total: sheet.rows.length, errors, valid };
+  } finally {
+    port.close();
+  }
+};
