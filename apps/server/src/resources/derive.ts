@@ -1,5 +1,6 @@
 import type { FieldDeclaration } from '@eldercare/resources';
 import { parseIdCard } from '@eldercare/validators';
+import { localDateOfZonedDay, zonedDate } from '../time-zone.js';
 
 /**
  * Values of fields derived from an ID number (birth date, gender, age), computed on the server
@@ -10,7 +11,7 @@ import { parseIdCard } from '@eldercare/validators';
 export const deriveFields = (
   fields: readonly FieldDeclaration[],
   record: Record<string, unknown>,
-  today: Date = new Date(),
+  today: Date = localDateOfZonedDay(),
 ): Record<string, unknown> => {
   const derived: Record<string, unknown> = {};
   for (const field of fields) {
@@ -46,11 +47,11 @@ export const birthFieldOf = (
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
- * Today as `YYYY-MM-DD` in the server's local calendar: the day `parseIdCard` counts ages from, so
- * a birthday turns over at the same midnight on reads and writes (set TZ for the deployment).
+ * Today as `YYYY-MM-DD` in the platform's calendar (ELDERCARE_TIME_ZONE): the day ages are counted
+ * on, so a birthday turns over at the platform's midnight on reads and writes, whatever the
+ * process's TZ.
  */
-export const localToday = (now: Date = new Date()): string =>
-  `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+export const localToday = (now: Date = new Date()): string => zonedDate(now);
 
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 

@@ -5,6 +5,7 @@ import { ageSourceColumn, ageSql, storageOf } from './columns.js';
 import { bornBy, localToday } from './derive.js';
 import { gramsColumnOf, gramsCondition } from './grams.js';
 import { parseScalar } from './values.js';
+import { isBareDate, zonedDayBounds } from '../time-zone.js';
 
 /** The declared filters per field (a field may be offered more than once). */
 export const filterModes = (resource: ServedResource): Map<FieldDeclaration, Set<FilterMode>> => {
@@ -115,9 +116,15 @@ export const filterConditions = (
       );
     } else if (filter.mode === 'range') {
       const bound = parsed[0];
-      conditions.push(
-        filter.end === 'start' ? sql<SqlBool>`${column} >= ${bound}` : sql<SqlBool>`${column} <= ${bound}`,
-      );
+      const text = given[0] ?? '';
+      if (filter.end === 'end' && kind === 'timestamp' && isBareDate(text)) {
+        // A date as the end of a date-time range takes in that whole day of the platform's calendar.
+        conditions.push(sql<SqlBool>`${column} < ${zonedDayBounds(text).next.toISOString()}`);
+      } else {
+        conditions.push(
+          filter.end === 'start' ? sql<SqlBool>`${column} >= ${bound}` : sql<SqlBool>`${column} <= ${bound}`,
+        );
+      }
     } else if (kind === 'json' && filter.field.type === 'area') {
       // Any listed area, or one below it: the GIN index cannot answer prefixes, the scope narrows.
       const any = given.map((v) => sql<SqlBool>`a like ${`${escapeLike(v)}%`}`);

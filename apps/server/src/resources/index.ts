@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { usePlatformTimeZone } from '../time-zone.js';
 import { seedResources } from '../db/seed/resources/index.js';
 import { buildCatalogue } from './catalogue.js';
 import { provisionResources } from './provision.js';
@@ -17,10 +18,13 @@ export { syncResourceTables } from './sync-tables.js';
  * core or production seed (roles must exist to be granted menus).
  */
 export const resourceRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
+  usePlatformTimeZone(ctx.config.timeZone);
   const catalogue = buildCatalogue(ctx.declarations);
   for (const { key, reason } of catalogue.skipped) app.log.warn(`Resource ${key} not served: ${reason}`);
   const started = Date.now();
   const report = await syncResourceTables(ctx.db, catalogue);
+  for (const column of report.uniqueBlocked)
+    app.log.warn(`${column} holds repeated values: its unique index waits until they are resolved`);
   // Menus, buttons, grants and dictionaries come from the declarations on every start, demo data or not.
   await provisionResources(ctx.db, catalogue);
   if (ctx.config.seed) await seedResources(ctx.db, catalogue);

@@ -72,6 +72,27 @@ const catalogue = {
     en: 'Please give an opinion for “{step}”',
     es: 'Indique una opinión para «{step}»',
   },
+  uniqueTaken: {
+    'zh-CN': '{label}已被「{record}」的记录使用',
+    en: '{label} is already used by the record “{record}”',
+    es: '{label} ya lo usa el registro «{record}»',
+  },
+  uniqueTakenElsewhere: {
+    'zh-CN': '{label}已被其他记录使用',
+    en: '{label} is already used by another record',
+    es: '{label} ya lo usa otro registro',
+  },
+  /** The holder of a unique value the caller may not read, as the form's check names it. */
+  otherRecord: {
+    'zh-CN': '其他记录',
+    en: 'another record',
+    es: 'otro registro',
+  },
+  notUniqueField: {
+    'zh-CN': '{field}不是唯一性字段',
+    en: '{field} is not a unique field',
+    es: '{field} no es un campo único',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ResourceMessageId = keyof typeof catalogue;

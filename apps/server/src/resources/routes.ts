@@ -20,6 +20,7 @@ import { rt } from './messages.js';
 import { countRecords, findRecord, listRecords, scopeOf, totalOf } from './repository.js';
 import { referrersOf, titlesOf, withReferenceLabels } from './reference-labels.js';
 import { resourceRoute, type PermissionOf } from './resource-route.js';
+import { findUniqueHolder, uniqueFields } from './unique.js';
 import { runStep, stepPermission } from './workflow-steps.js';
 import { createOne, deleteOne, updateOne } from './write-service.js';
 
@@ -152,6 +153,31 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
       }));
     },
     optionsPermissions,
+  );
+
+  // The form's check before saving: whoever may list the module or write a record of it.
+  resourceRoute(
+    app,
+    ctx,
+    catalogue,
+    e.checkResourceUnique,
+    async ({ resource, session, query, locale }) => {
+      const field = uniqueFields(resource).find((f) => f.name === query.field);
+      if (!field) throw invalid(rt('notUniqueField', locale, { field: query.field }), 'field');
+      const value = query.value.trim();
+      if (value === '') return { unique: true };
+      const holder = await findUniqueHolder(ctx.db, resource, field, value, session, query.excludeId);
+      if (!holder) return { unique: true };
+      // A record the caller may not read is neither named nor pointed at.
+      return {
+        unique: false,
+        existing:
+          holder.title === undefined
+            ? { label: rt('otherRecord', locale) }
+            : { id: holder.id, label: holder.title },
+      };
+    },
+    (resource) => (['list', 'add', 'edit'] as const).map((action) => resourcePerm(resource.key, action)),
   );
 
   resourceRoute(app, ctx, catalogue, e.importResource, async ({ resource, session, body, locale }) => {

@@ -6,6 +6,7 @@ import { ageSourceColumn, sqlTypeOf, storageOf } from './columns.js';
 import { filterModes } from './filters.js';
 import { createGramsFunction, GRAMS_FUNCTION, gramsColumnOf } from './grams.js';
 import { createTallyTable, existingTallyFunctions, installTally, tallyFunctionOf } from './tally.js';
+import { uniqueCovered, uniqueFields, uniqueKey } from './unique.js';
 
 /** Postgres truncates identifiers at 63 bytes; long names keep a hash so they stay unique. */
 const indexName = (table: string, suffix: string): string => {
@@ -162,6 +163,8 @@ export interface SyncReport {
   tablesCreated: number;
   columnsAdded: number;
   indexesCreated: number;
+  /** `table.column` of unique fields left without their index: stored duplicates to resolve first. */
+  uniqueBlocked: string[];
   trigrams: boolean;
   /** Tables whose tally (tally.ts) was (re)built. */
   talliesBuilt: number;
@@ -181,6 +184,7 @@ export const syncResourceTables = async (db: Kysely<Database>, catalogue: Catalo
     tablesCreated: 0,
     columnsAdded: 0,
     indexesCreated: 0,
+    uniqueBlocked: [],
     trigrams,
     talliesBuilt: 0,
   };
@@ -239,6 +243,36 @@ const syncOne = async (
   for (const index of indexesOf(resource, trigrams)) {
     if (indexes.has(index.name)) continue;
     await index.statement.execute(db);
+    report.indexesCreated += 1;
+  }
+  await syncUniqueIndexes(db, resource, indexes, report);
+};
+
+/**
+ * One unique index per unique field (unique.ts): a value once per data type, empty values aside.
+ * Values stored before the field was declared unique may repeat: the index then waits (the write
+ * check still refuses new duplicates) and the report names it, instead of failing the start.
+ */
+const syncUniqueIndexes = async (
+  db: Kysely<Database>,
+  resource: ServedResource,
+  indexes: Set<string>,
+  report: SyncReport,
+) => {
+  const table = sql.id(resource.table);
+  for (const field of uniqueFields(resource)) {
+    const column = resource.columns.get(field.name) ?? '';
+    const name = indexName(resource.table, `${column}_unique`);
+    if (indexes.has(name)) continue;
+    const repeated = await sql`
+      select 1 from ${table} where ${uniqueCovered(column)}
+      group by data_type, ${uniqueKey(column)} having count(*) > 1 limit 1`.execute(db);
+    if (repeated.rows.length > 0) {
+      report.uniqueBlocked.push(`${resource.table}.${column}`);
+      continue;
+    }
+    await sql`create unique index if not exists ${sql.id(name)} on ${table} (data_type, ${uniqueKey(column)})
+      where ${uniqueCovered(column)}`.execute(db);
     report.indexesCreated += 1;
   }
 };

@@ -8,7 +8,8 @@ import type { ServedResource } from './catalogue.js';
 import { loadEnumLabels } from './labels.js';
 import { rt } from './messages.js';
 import { findRecord, updateRecord, type ApiRecord, type Db } from './repository.js';
-import { stale } from './write-service.js';
+import { uniqueRefusal } from './unique.js';
+import { stale, writeFields } from './write-service.js';
 
 /** The declared step `key` of a module, if it has a workflow with that step. */
 export const findStep = (resource: ServedResource, key: string): WorkflowTransition | undefined =>
@@ -42,8 +43,9 @@ export const stateOf = (workflow: WorkflowDeclaration, record: Record<string, un
  * Runs one step on one record, in one transaction: the row is locked and must be in scope (else
  * 50015), at the version the caller saw (else 50016, as a stale edit), in a state the step
  * starts from (else -1 naming the step and the state), with an opinion when the step needs one
- * (-1 on `comment`). Then the status moves, the version goes up, and the trail records the
- * change with the step and the opinion. Nothing is written when any check fails.
+ * (-1 on `comment`), and with `fields` that pass what an edit of them must pass (same checks, same
+ * messages). Then the fields and the status are written with one version bump, and the trail
+ * records the step with its opinion and every change. Nothing is written when any check fails.
  */
 export const runStep = async (
   db: Db,
@@ -51,49 +53,65 @@ export const runStep = async (
   session: Session,
   id: number,
   key: string,
-  body: { version: number; comment?: string | undefined },
+  body: { version: number; comment?: string | undefined; fields?: Record<string, unknown> | undefined },
   locale: Locale,
 ): Promise<ApiRecord> => {
   const workflow = resource.declaration.workflow;
   const step = findStep(resource, key);
   if (!workflow || !step) throw new AppError(ErrorCode.NotFound, null, rt('unknownStep', locale));
-  return db.transaction().execute(async (trx) => {
-    const existing = await findRecord(trx, resource, session, id, true);
-    if (!existing) throw notFound();
-    if (existing.version !== body.version) throw stale(locale);
-    const state = stateOf(workflow, existing);
-    const title = localise(step.title, locale);
-    if (!step.from.includes(state)) {
-      const field = resource.byName.get(workflow.field);
-      const labels = await loadEnumLabels(trx, resource);
-      const shown = field ? labels.label(field, state, locale) : state;
-      throw invalid(rt('stepNotAllowed', locale, { step: title, state: shown }));
-    }
-    const comment = body.comment?.trim() ? body.comment.trim() : undefined;
-    if (step.needsOpinion && !comment)
-      throw invalid(rt('stepNeedsOpinion', locale, { step: title }), 'comment');
-    const areaCode = String(existing.areaCode);
-    const version = await updateRecord(
-      trx,
-      resource,
-      session,
-      id,
-      body.version,
-      { [workflow.field]: step.to },
-      areaCode,
-    );
-    if (version === undefined) throw stale(locale);
-    await recordAudit(
-      trx,
-      resource,
-      id,
-      'step',
-      session,
-      [{ field: workflow.field, before: state, after: step.to }],
-      { areaCode, dataType: String(existing.dataType), step: step.key, ...(comment ? { comment } : {}) },
-    );
-    const updated = await findRecord(trx, resource, session, id);
-    if (!updated) throw notFound();
-    return updated;
-  });
+  const fields = body.fields ?? {};
+  let values: Record<string, unknown> = {};
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const existing = await findRecord(trx, resource, session, id, true);
+      if (!existing) throw notFound();
+      if (existing.version !== body.version) throw stale(locale);
+      const state = stateOf(workflow, existing);
+      const title = localise(step.title, locale);
+      if (!step.from.includes(state)) {
+        const field = resource.byName.get(workflow.field);
+        const labels = await loadEnumLabels(trx, resource);
+        const shown = field ? labels.label(field, state, locale) : state;
+        throw invalid(rt('stepNotAllowed', locale, { step: title, state: shown }));
+      }
+      const comment = body.comment?.trim() ? body.comment.trim() : undefined;
+      if (step.needsOpinion && !comment)
+        throw invalid(rt('stepNeedsOpinion', locale, { step: title }), 'comment');
+      // A step without fields leaves the record as it is (its stored values are not re-validated).
+      const written =
+        Object.keys(fields).length > 0
+          ? await writeFields(trx, resource, session, existing, fields, locale)
+          : { values: {}, areaCode: String(existing.areaCode), changes: [] };
+      values = written.values;
+      const version = await updateRecord(
+        trx,
+        resource,
+        session,
+        id,
+        body.version,
+        { ...values, [workflow.field]: step.to },
+        written.areaCode,
+      );
+      if (version === undefined) throw stale(locale);
+      await recordAudit(
+        trx,
+        resource,
+        id,
+        'step',
+        session,
+        [...written.changes, { field: workflow.field, before: state, after: step.to }],
+        {
+          areaCode: written.areaCode,
+          dataType: String(existing.dataType),
+          step: step.key,
+          ...(comment ? { comment } : {}),
+        },
+      );
+      const updated = await findRecord(trx, resource, session, id);
+      if (!updated) throw notFound();
+      return updated;
+    });
+  } catch (error) {
+    throw await uniqueRefusal(error, db, resource, values, session, locale, id);
+  }
 };

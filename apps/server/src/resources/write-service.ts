@@ -13,7 +13,15 @@ import {
 import type { ServedResource } from './catalogue.js';
 import { prepareOrThrow } from './input.js';
 import { rt } from './messages.js';
-import { deleteRecord, findRecord, insertRecord, updateRecord, type Db } from './repository.js';
+import {
+  deleteRecord,
+  findRecord,
+  insertRecord,
+  updateRecord,
+  type ApiRecord,
+  type Db,
+} from './repository.js';
+import { assertUnique, uniqueRefusal } from './unique.js';
 
 /** A write against a version that is no longer the stored one (code 50016). */
 export const stale = (locale: Locale) => new AppError(ErrorCode.Conflict, null, rt('stale', locale));
@@ -27,18 +35,23 @@ export const createOne = async (
 ): Promise<{ id: number; version: number }> => {
   const values = prepareOrThrow(resource, body, locale);
   const areaCode = areaCodeOf(resource, values, session, locale);
-  return db.transaction().execute(async (trx) => {
-    const saved = await insertRecord(trx, resource, values, {
-      areaCode,
-      dataType: session.dataType,
-      userId: session.userId,
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await assertUnique(trx, resource, values, session, locale);
+      const saved = await insertRecord(trx, resource, values, {
+        areaCode,
+        dataType: session.dataType,
+        userId: session.userId,
+      });
+      await recordAudit(trx, resource, saved.id, 'create', session, diffRecords(resource, {}, values), {
+        areaCode,
+        dataType: session.dataType,
+      });
+      return saved;
     });
-    await recordAudit(trx, resource, saved.id, 'create', session, diffRecords(resource, {}, values), {
-      areaCode,
-      dataType: session.dataType,
-    });
-    return saved;
-  });
+  } catch (error) {
+    throw await uniqueRefusal(error, db, resource, values, session, locale);
+  }
 };
 
 /**
@@ -53,24 +66,49 @@ export const updateOne = async (
   id: number,
   body: { version: number } & Record<string, unknown>,
   locale: Locale,
-): Promise<{ id: number; version: number }> =>
-  db.transaction().execute(async (trx) => {
-    const existing = await findRecord(trx, resource, session, id, true);
-    if (!existing) throw notFound();
-    if (existing.version !== body.version) throw stale(locale);
-    const values = prepareOrThrow(resource, body, locale, existing);
-    const areaCode = areaCodeOf(resource, { ...existing, ...values }, session, locale);
-    const version = await updateRecord(trx, resource, session, id, body.version, values, areaCode);
-    if (version === undefined) throw stale(locale);
-    const changes = diffRecords(resource, existing, values);
-    if (existing.areaCode !== areaCode)
-      changes.push({ field: 'areaCode', before: existing.areaCode, after: areaCode });
-    await recordAudit(trx, resource, id, 'update', session, changes, {
-      areaCode,
-      dataType: String(existing.dataType),
+): Promise<{ id: number; version: number }> => {
+  let values: Record<string, unknown> = {};
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const existing = await findRecord(trx, resource, session, id, true);
+      if (!existing) throw notFound();
+      if (existing.version !== body.version) throw stale(locale);
+      const written = await writeFields(trx, resource, session, existing, body, locale);
+      values = written.values;
+      const version = await updateRecord(trx, resource, session, id, body.version, values, written.areaCode);
+      if (version === undefined) throw stale(locale);
+      await recordAudit(trx, resource, id, 'update', session, written.changes, {
+        areaCode: written.areaCode,
+        dataType: String(existing.dataType),
+      });
+      return { id, version };
     });
-    return { id, version };
-  });
+  } catch (error) {
+    throw await uniqueRefusal(error, db, resource, values, session, locale, id);
+  }
+};
+
+/**
+ * An edit's fields, checked against the stored record as a whole (the declaration's rules, the
+ * writer's scope, unique values): the values to write, the record's area and the trail's changes.
+ * Shared by edits and workflow steps, which save fields with the state change.
+ */
+export const writeFields = async (
+  trx: Db,
+  resource: ServedResource,
+  session: Session,
+  existing: ApiRecord,
+  body: Record<string, unknown>,
+  locale: Locale,
+): Promise<{ values: Record<string, unknown>; areaCode: string; changes: AuditChange[] }> => {
+  const values = prepareOrThrow(resource, body, locale, existing);
+  const areaCode = areaCodeOf(resource, { ...existing, ...values }, session, locale);
+  await assertUnique(trx, resource, values, session, locale, existing.id);
+  const changes = diffRecords(resource, existing, values);
+  if (existing.areaCode !== areaCode)
+    changes.push({ field: 'areaCode', before: existing.areaCode, after: areaCode });
+  return { values, areaCode, changes };
+};
 
 export const deleteOne = async (
   db: Db,
@@ -103,10 +141,13 @@ export const insertMany = async (
   resource: ServedResource,
   session: Session,
   rows: ImportRow[],
+  locale: Locale = 'zh-CN',
 ): Promise<number> =>
   db.transaction().execute(async (trx) => {
     const trail: { recordId: number; changes: AuditChange[]; context: AuditContext }[] = [];
     for (const row of rows) {
+      // Earlier rows of the import are in the transaction already, so duplicates among them count.
+      await assertUnique(trx, resource, row.values, session, locale);
       const saved = await insertRecord(trx, resource, row.values, {
         areaCode: row.areaCode,
         dataType: session.dataType,

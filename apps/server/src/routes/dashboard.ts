@@ -18,6 +18,7 @@ import { route } from '../http/route.js';
 import { buildCatalogue, type ServedResource } from '../resources/index.js';
 import { countByArea, countByArrayValue, countMany, type CountRequest } from '../resources/stats.js';
 import { TtlCache } from '../services/ttl-cache.js';
+import { zonedMonthBounds } from '../time-zone.js';
 
 /** Streets are level 4 (1 province … 5 community); street staff see their communities instead. */
 const STREET_LEVEL = 4;
@@ -29,11 +30,11 @@ interface Stamped<T> {
   at: number;
 }
 
-/** This month in the server's calendar (TZ), as the inclusive bounds the list's range filter takes. */
-export const monthBounds = (now: Date): { start: string; end: string } => ({
-  start: new Date(now.getFullYear(), now.getMonth(), 1).toISOString(),
-  end: new Date(new Date(now.getFullYear(), now.getMonth() + 1, 1).getTime() - 1).toISOString(),
-});
+/**
+ * This month in the platform's calendar (ELDERCARE_TIME_ZONE, not the process's TZ), as the
+ * inclusive bounds the list's range filter takes.
+ */
+export const monthBounds = (now: Date): { start: string; end: string } => zonedMonthBounds(now);
 
 /**
  * `GET /biz/dashboard/summary`: every dashboard figure in one call. Counts are cached per data scope

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Catalogue } from '../../../resources/catalogue.js';
 import { insertRows, type NewRow } from '../../../resources/repository.js';
 import type { Database } from '../../schema.js';
@@ -41,13 +41,23 @@ export const seedLargeElderly = async (
     if (row) pool.push(row);
   }
   const areaField = resource.declaration.areaField;
+  // ID numbers are unique per data type (unique.ts): a million random ones repeat some, so each
+  // is drawn again until it is new, the stored ones included.
+  const stored = await sql<{ key: string }>`
+    select data_type || '|' || lower(id_card) as key from ${sql.id(resource.table)}
+    where id_card is not null`.execute(db);
+  const taken = new Set(stored.rows.map((r) => r.key));
   while (inserted < count) {
     const rows: NewRow[] = [];
     const size = Math.min(batch, count - inserted);
     while (rows.length < size) {
       const template = random.pick(pool);
       const area = random.pick(DEMO_AREAS);
-      const values: Record<string, unknown> = { ...template.values, ...demoPerson(random, area, 60, 100) };
+      const person = demoPerson(random, area, 60, 100);
+      const key = `${template.dataType}|${person.idCard.toLowerCase()}`;
+      if (taken.has(key)) continue;
+      taken.add(key);
+      const values: Record<string, unknown> = { ...template.values, ...person };
       if (areaField && typeof values[areaField] === 'string') values[areaField] = area.code;
       Object.assign(values, deriveFields(resource.fields, values));
       rows.push({ values, areaCode: areaField ? area.code : template.areaCode, dataType: template.dataType });

@@ -4,11 +4,13 @@ import type { Catalogue, ServedResource } from '../../../resources/catalogue.js'
 import { optionsOf, prepareValues } from '../../../resources/input.js';
 import { alignReferences, type SeededRef } from './align-references.js';
 import { insertRows, type NewRow } from '../../../resources/repository.js';
+import { uniqueFields } from '../../../resources/unique.js';
 import type { Database } from '../../schema.js';
 import { AREAS } from '../org.js';
 import { birthDateForAge, chineseName, idNumber, mobile } from './people.js';
 import { createRandom, seedOf, type Random } from './random.js';
 import { orderDates } from './order-dates.js';
+import { makeCoherent } from './workflow-coherence.js';
 import { demoValue, type DemoArea, type DemoContext } from './values.js';
 
 /** The module with thousands of demo rows; every other module gets 5–20. */
@@ -107,12 +109,33 @@ export const demoRowsOf = (
   const ages = agesOf(resource);
   const idsOf = (key: string) => refsOf(key).map((ref) => ref.id);
   const rows: NewRow[] = [];
+  const isNew = uniqueTracker(resource);
   for (let i = 0; i < count * 2 && rows.length < count; i += 1) {
     const row = demoRow(resource, random, idsOf, ages);
-    if (row) rows.push(alignReferences(resource, row, refsOf));
+    if (row && isNew(row)) rows.push(alignReferences(resource, row, refsOf));
   }
   walkDemoWorkflow(resource, rows);
   return rows;
+};
+
+/**
+ * Whether a row's unique values (an ID number) are new in its data type: the unique index refuses
+ * a repeat, and thousands of random ID numbers may repeat one. Marks them as taken.
+ */
+const uniqueTracker = (resource: ServedResource) => {
+  const names = uniqueFields(resource).map((f) => f.name);
+  const taken = new Set<string>();
+  return (row: NewRow): boolean => {
+    const keys = names.flatMap((name) => {
+      const value = row.values[name];
+      return typeof value === 'string' && value !== ''
+        ? [`${name}|${row.dataType}|${value.toLowerCase()}`]
+        : [];
+    });
+    if (keys.some((key) => taken.has(key))) return false;
+    for (const key of keys) taken.add(key);
+    return true;
+  };
 };
 
 /** Modules without references first, so references can point at stored rows. */
@@ -136,6 +159,7 @@ export const walkDemoWorkflow = (resource: ServedResource, rows: NewRow[]): void
       state = random.pick(next).to;
     }
     row.values[workflow.field] = state;
+    makeCoherent(resource.key, row.values, state, random);
   }
 };
 
