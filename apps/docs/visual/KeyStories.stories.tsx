@@ -9,15 +9,13 @@ import { page } from 'vitest/browser';
 import * as AppShellStories from '../stories/AppShell.stories';
 import * as FilterBarStories from '../stories/FilterBar.stories';
 import * as MoreMenuStories from '../stories/MoreMenu.stories';
-import * as ResourceFormStories from '../stories/ResourceForm.stories';
-import * as ResourceListStories from '../stories/ResourceList.stories';
+import * as ResourcePagesStories from '../stories/ResourcePages.stories';
 import { STORY_FONT, storyFontLoaded } from '../stories/support/story-font';
 
 const shell = composeStories(AppShellStories);
 const filters = composeStories(FilterBarStories);
 const more = composeStories(MoreMenuStories);
-const form = composeStories(ResourceFormStories);
-const list = composeStories(ResourceListStories);
+const resource = composeStories(ResourcePagesStories);
 
 function Frame({ story: Story }: { story: ComponentType }) {
   return (
@@ -67,10 +65,13 @@ export const AppShellEn: Story = {
   play: snap('app-shell-en', has('.ek-sidebar')),
 };
 export const ResourceListZh: Story = {
-  args: { story: list.FilterPageAndMask },
+  args: { story: resource.List },
   play: snap('resource-list-zh', rows),
 };
-export const ResourceListEs: Story = { args: { story: list.Spanish }, play: snap('resource-list-es', rows) };
+export const ResourceListEs: Story = {
+  args: { story: resource.ListSpanish },
+  play: snap('resource-list-es', rows),
+};
 export const FilterBar: Story = {
   args: { story: filters.ThreeColumns },
   play: snap('filter-bar', has('.ek-filter-bar')),
@@ -80,6 +81,6 @@ export const MoreMenu: Story = {
   play: snap('more-menu', has('.ek-more-menu')),
 };
 export const ResourceFormLook: Story = {
-  args: { story: form.Look },
-  play: snap('resource-form-look', has('.ek-resource-form')),
+  args: { story: resource.Detail },
+  play: snap('resource-form-look', has('.resource-detail-page')),
 };

@@ -136,25 +136,73 @@ export type {
   NoticeMessage,
 } from './notice/notice-model';
 
-// resource pages
-export { ResourceTable } from './resource/ResourceTable';
-export type { ResourceTableProps } from './resource/ResourceTable';
-export { maskFieldText, maskKindOf, maskText, type MaskKind } from './resource/mask';
-export { ResourceList } from './resource/ResourceList';
-export type { ResourceListProps } from './resource/ResourceList';
-export { ResourceForm } from './resource/ResourceForm';
-export type { ResourceFormProps } from './resource/ResourceForm';
-export { useResourceList } from './resource/useResourceList';
-export { displayValue, optionsOf } from './resource/field-options';
+// resource pages: the generic list and detail pages of declared modules, over a host's data source
+export { ResourceKitProvider } from './resource/host/ResourceKitProvider';
+export type { ResourceKitProviderProps } from './resource/host/ResourceKitProvider';
+export type { ResourceHost } from './resource/host/resource-host';
 export type {
-  DetailMode,
-  Dictionaries,
-  DictionaryEntry,
+  AreaInputProps,
+  AreaMultiInputProps,
+  AreaNameProps,
+  FilesInputProps,
+  ReferenceInputProps,
+  ReferenceLabelProps,
+  ResourceInputs,
+  RichTextViewProps,
+} from './resource/inputs/resource-inputs';
+export { plainResourceInputs } from './resource/inputs/plain-inputs';
+export { listQuery } from './resource/data/resource-data-source';
+export type {
   ListParams,
   ListResult,
+  ResourceAuditEntry,
+  ResourceCallOptions,
   ResourceDataSource,
+  ResourceImportResult,
   ResourceRecord,
-} from './resource/data-source';
+  Saved,
+  StepPayload,
+  UniqueAnswer,
+} from './resource/data/resource-data-source';
+export { resourceKeysOf } from './resource/data/resource-keys';
+export { withInvalidation } from './resource/data/with-invalidation';
+export { createMemoryDataSource } from './resource/data/memory-data-source';
+export type { MemoryDataSourceOptions } from './resource/data/memory-data-source';
+export type { ResourceKeys } from './resource/data/resource-keys';
+export { readResourceError } from './resource/data/resource-error';
+export type { ResourceError } from './resource/data/resource-error';
+export { choicesOf, labelOf } from './resource/data/dictionary-options';
+export type { Choice, ServerDictionaries } from './resource/data/dictionary-options';
+export { recordTitleOf } from './resource/data/record-title';
+export {
+  NEW_RECORD,
+  allowedMode,
+  detailUrl,
+  editPermissionOf,
+  modeOf,
+  recordIdOf,
+} from './resource/navigation/detail-url';
+export type { DetailMode } from './resource/navigation/detail-url';
+export { ResourceListPage } from './resource/list/ResourceListPage';
+export type { ResourceListPageProps } from './resource/list/ResourceListPage';
+export { ResourceDetailPage } from './resource/detail/ResourceDetailPage';
+export type { ResourceDetailPageProps } from './resource/detail/ResourceDetailPage';
+export { clearAllDrafts } from './resource/draft/draft-store';
+export type { DraftOwner } from './resource/draft/draft-store';
+// building blocks of a host's custom workflow pages
+export { useResourceRecord } from './resource/detail/useResourceRecord';
+export { useResourceDataSource } from './resource/data/useResourceDataSource';
+export { useResourceHost } from './resource/host/resource-host';
+export type { ResourceHostValue } from './resource/host/resource-host';
+export { RecordGate } from './resource/detail/RecordGate';
+export { RecordSummary } from './resource/detail/RecordSummary';
+export type { RecordSummaryProps } from './resource/detail/RecordSummary';
+export { CellValue } from './resource/list/CellValue';
+export type { CellValueProps } from './resource/list/CellValue';
+export { WorkflowBar } from './resource/workflow/WorkflowBar';
+export type { WorkflowBarProps } from './resource/workflow/WorkflowBar';
+export { allowedStep, finalStates, stateOf } from './resource/workflow/workflow-steps';
+export { useResourceTranslation } from './resource/i18n/useResourceTranslation';
 export { TextScaleSelect } from './shell/TextScaleSelect';
 export {
   TEXT_SCALES,

@@ -1,5 +1,4 @@
 import type { ResourceDeclaration } from '@eldercare/resources';
-import type { Dictionaries, ResourceDataSource, ResourceRecord } from '@eldercare/admin-kit';
 
 const tx = (zh: string, en: string, es: string) => ({ 'zh-CN': zh, en, es });
 
@@ -136,7 +135,7 @@ export const elderlyFixture: ResourceDeclaration = {
   toolbar: { add: '新增', export: '导出', import: '导入' },
 };
 
-export const fixtureDictionaries: Dictionaries = {
+export const fixtureDictionaries: Record<string, { value: string; label: string }[]> = {
   sys_user_sex: [
     { value: '0', label: '男' },
     { value: '1', label: '女' },
@@ -149,12 +148,11 @@ const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周',
 const GIVEN = ['秀英', '桂英', '建国', '淑珍', '志强', '玉兰', '德胜', '凤英', '国华', '金花'];
 const COMMUNITIES = ['秋浦街道 翠微社区', '秋浦街道 百牙社区', '清风街道 杏花村社区', '里山街道 平天湖社区'];
 
-export function makeRows(count: number): ResourceRecord[] {
+export function makeRows(count: number): Record<string, unknown>[] {
   return Array.from({ length: count }, (_, i) => {
     const year = 1930 + (i % 30);
     const gender = i % 2;
     return {
-      id: String(i + 1),
       name: `${SURNAMES[i % 10]}${GIVEN[(i * 3) % 10]}`,
       idCard: `34170219${year}0${(i % 9) + 1}1${i % 10}00${gender}X`.slice(0, 18),
       gender: String(1 - gender),
@@ -166,41 +164,4 @@ export function makeRows(count: number): ResourceRecord[] {
       registeredOn: `2025-0${(i % 9) + 1}-15`,
     };
   });
-}
-
-/** An in-memory data source with the filter semantics a server would have. */
-export function memorySource(
-  rows: ResourceRecord[],
-  options: { delayMs?: number; fail?: boolean } = {},
-): ResourceDataSource & { rows: ResourceRecord[] } {
-  const wait = () => new Promise((r) => setTimeout(r, options.delayMs ?? 0));
-  const source = {
-    rows,
-    async list({
-      page,
-      pageSize,
-      filters,
-    }: {
-      page: number;
-      pageSize: number;
-      filters: Record<string, unknown>;
-    }) {
-      await wait();
-      if (options.fail) throw new Error('服务繁忙，请稍后重试！');
-      const match = (row: ResourceRecord) =>
-        Object.entries(filters).every(([key, value]) => {
-          if (key.endsWith('Start')) return Number(row[key.slice(0, -5)]) >= Number(value);
-          if (key.endsWith('End')) return Number(row[key.slice(0, -3)]) <= Number(value);
-          if (key === 'name' || key === 'idCard') return String(row[key] ?? '').includes(String(value));
-          return String(row[key]) === String(value);
-        });
-      const found = source.rows.filter(match);
-      return { rows: found.slice((page - 1) * pageSize, page * pageSize), total: found.length };
-    },
-    async remove(id: string) {
-      await wait();
-      source.rows = source.rows.filter((r) => r.id !== id);
-    },
-  };
-  return source;
 }

@@ -23,15 +23,13 @@ function load(route: ResourceRoute): Promise<Loaded> {
   const hit = cache.get(route.path);
   if (hit) return hit;
   const loading = (async (): Promise<Loaded> => {
-    if (route.kind === 'list')
-      return { default: (await import('./list/ResourceListPage')).listPageFor(route.module) };
+    if (route.kind === 'list') return { default: (await import('./pages')).listPageFor(route.module) };
     if (route.kind === 'detail' && ANNOUNCEMENT_DETAIL_ROUTES.has(route.path))
       return {
         default: (await import('../../notices/AnnouncementRoutePage')).announcementRoutePageFor(route.module),
       };
-    if (route.kind === 'detail')
-      return { default: (await import('./detail/ResourceDetailPage')).detailPageFor(route.module) };
-    return { default: (await import('./workflow/workflow-pages')).workflowPageFor(route) };
+    if (route.kind === 'detail') return { default: (await import('./pages')).detailPageFor(route.module) };
+    return { default: (await import('../workflow/workflow-pages')).workflowPageFor(route) };
   })();
   cache.set(route.path, loading);
   return loading;

@@ -2,7 +2,7 @@ import { FIXED_ROUTES, RESOURCES, findResource } from '@eldercare/resources';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { resourcePages } from './index';
-import { allowedMode, detailUrl, modeOf, recordIdOf } from './routes';
+import { allowedMode, detailUrl, modeOf, recordIdOf } from '@eldercare/admin-kit';
 
 const served = (url: string) => resourcePages.some((p) => matchPath({ path: p.path, end: true }, url));
 

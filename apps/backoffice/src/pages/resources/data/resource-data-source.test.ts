@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { ErrorCode, isApiError, type ApiClient } from '@eldercare/api-client';
+import { listQuery, resourceKeysOf, withInvalidation } from '@eldercare/admin-kit';
+import { apiKeys } from '@eldercare/api-client/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createResourceDataSource, listQuery } from './resource-data-source';
-import { resourceKeys } from './resource-keys';
+import { createResourceDataSource } from './resource-data-source';
 import { startRealServer, signedInClient, validIdCard, type RealServer } from './real-server.test-helper';
-import { withInvalidation } from './with-invalidation';
+
+const resourceKeys = resourceKeysOf(apiKeys.all);
 
 let server: RealServer;
 let client: ApiClient;
@@ -86,7 +88,11 @@ describe('resource data source against the real server', () => {
 
   it('runs workflow steps against versions; the trail of the deleted record stays readable', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const source = withInvalidation(createResourceDataSource(client, 'serviceManager'), queryClient);
+    const source = withInvalidation(
+      createResourceDataSource(client, 'serviceManager'),
+      queryClient,
+      resourceKeys,
+    );
     const [pending] = (await source.list({ current: 1, size: 1, filters: { status: 'pending' } })).records;
     if (!pending) throw new Error('the demo seed has pending service requests');
     await queryClient.fetchQuery({
@@ -94,15 +100,24 @@ describe('resource data source against the real server', () => {
       queryFn: () => source.audit(pending.id),
     });
 
+    // A refused step saves none of the fields sent with it.
+    expect(
+      await codeOf(
+        source.step(pending.id, 'dispatch', pending.version - 1, { fields: { description: '随步骤' } }),
+      ),
+    ).toBe(ErrorCode.Conflict);
+    expect((await source.get(pending.id)).description).not.toBe('随步骤');
     const dispatched = await source.step(pending.id, 'dispatch', pending.version);
     expect(dispatched).toMatchObject({ status: 'dispatched', version: pending.version + 1 });
     expect(queryClient.getQueryState(resourceKeys.audit('serviceManager', pending.id))?.isInvalidated).toBe(
       true,
     );
-    expect(await codeOf(source.step(pending.id, 'cancel', pending.version, '重复'))).toBe(ErrorCode.Conflict);
+    expect(await codeOf(source.step(pending.id, 'cancel', pending.version, { comment: '重复' }))).toBe(
+      ErrorCode.Conflict,
+    );
     expect(await codeOf(source.step(pending.id, 'dispatch', dispatched.version))).toBe(ErrorCode.Invalid);
     expect(await codeOf(source.step(pending.id, 'cancel', dispatched.version))).toBe(ErrorCode.Invalid);
-    const cancelled = await source.step(pending.id, 'cancel', dispatched.version, '老人已入院');
+    const cancelled = await source.step(pending.id, 'cancel', dispatched.version, { comment: '老人已入院' });
     expect(cancelled.status).toBe('cancelled');
 
     await source.remove(pending.id);
@@ -118,7 +133,11 @@ describe('resource data source against the real server', () => {
 
   it('a write reloads the module’s queries and leaves other modules alone', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const source = withInvalidation(createResourceDataSource(client, 'elderlyInfo'), queryClient);
+    const source = withInvalidation(
+      createResourceDataSource(client, 'elderlyInfo'),
+      queryClient,
+      resourceKeys,
+    );
     const other = createResourceDataSource(client, 'disabledInfo');
     const params = { current: 1, size: 10, filters: {} };
     await queryClient.fetchQuery({

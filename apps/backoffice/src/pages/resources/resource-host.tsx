@@ -1,0 +1,33 @@
+import { ResourceKitProvider, type ResourceHost } from '@eldercare/admin-kit';
+import { getDataType } from '@eldercare/api-client';
+import { apiKeys, useAllDicts, useApiClient } from '@eldercare/api-client/react';
+import { useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatDateTime } from '../../format/date-time';
+import { resourceInputs } from '../../resource-inputs';
+import { useSession } from '../../session/session-store';
+import { createResourceDataSource } from './data/resource-data-source';
+import { downloadBytes } from './list/files';
+
+const useDictionaries = () => useAllDicts({ staleTime: 5 * 60_000 }).data;
+
+/** The back-office as the kit's resource pages see it: the api-client, its inputs, the router. */
+export function BackofficeResourceHost({ children }: { children: ReactNode }) {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const userId = useSession().user?.userId;
+  const host = useMemo<ResourceHost>(
+    () => ({
+      dataSource: (module) => createResourceDataSource(client, module),
+      useDictionaries,
+      inputs: resourceInputs,
+      navigate: (url) => void navigate(url),
+      download: (bytes, name) => downloadBytes(bytes, name),
+      ...(userId === undefined ? {} : { draftOwner: { userId, dataType: getDataType() } }),
+      formatDateTime: (value) => formatDateTime(value),
+      queryKeyRoot: apiKeys.all,
+    }),
+    [client, navigate, userId],
+  );
+  return <ResourceKitProvider host={host}>{children}</ResourceKitProvider>;
+}

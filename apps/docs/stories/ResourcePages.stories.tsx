@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  ResourceDetailPage,
+  ResourceListPage,
+  createMemoryDataSource,
+  modeOf,
+  recordIdOf,
+} from '@eldercare/admin-kit';
+import { useMemo, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ALL_BUTTONS, elderlyFixture, makeRows } from './support/elderly-fixture';
+import { ResourceStoryHost } from './support/ResourceStoryHost';
+
+interface PagesProps {
+  /** Records in the in-memory source. */
+  rows: number;
+  /** Milliseconds each call waits. */
+  latencyMs: number;
+  /** Every call is refused, as by a server that is down. */
+  fail: boolean;
+}
+
+/**
+ * The shipped list and detail pages over an in-memory data source, with a two-route "router":
+ * the pages navigate through the host, which shows the list or the detail page the URL names.
+ */
+function ResourcePagesDemo({ rows, latencyMs, fail }: PagesProps) {
+  const source = useMemo(
+    () => createMemoryDataSource(elderlyFixture, makeRows(rows), { latencyMs, fail }),
+    [rows, latencyMs, fail],
+  );
+  const [url, setUrl] = useState(elderlyFixture.listRoute);
+  const [path = '', query = ''] = url.split('?');
+  const search = new URLSearchParams(query);
+  const segment = path.startsWith(`${elderlyFixture.detailRoute}/`)
+    ? path.slice(elderlyFixture.detailRoute.length + 1)
+    : undefined;
+  const id = recordIdOf(segment, search);
+  // The play test reaches the source (another user's edit, the rows left) through the DOM node.
+  return (
+    <div data-testid="resource-pages" ref={(node) => void (node && Object.assign(node, { source }))}>
+      <ResourceStoryHost source={source} onNavigate={setUrl}>
+        {path.startsWith(elderlyFixture.detailRoute) ? (
+          <ResourceDetailPage key={url} resource={elderlyFixture} id={id} mode={modeOf(search, id)} />
+        ) : (
+          <ResourceListPage resource={elderlyFixture} />
+        )}
+      </ResourceStoryHost>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Resource/ResourcePages',
+  component: ResourcePagesDemo,
+  args: { rows: 27, latencyMs: 0, fail: false },
+  argTypes: {
+    latencyMs: { control: { type: 'range', min: 0, max: 3000, step: 100 } },
+  },
+  parameters: { buttons: ALL_BUTTONS },
+} satisfies Meta<typeof ResourcePagesDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {};
+
+export const ListSpanish: Story = { globals: { locale: 'es' } };
+
+export const SlowNetwork: Story = { args: { latencyMs: 1200 } };
+
+export const ServerDown: Story = {
+  args: { fail: true },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('数据加载失败');
+  },
+};
+
+type SourceNode = HTMLElement & { source: ReturnType<typeof createMemoryDataSource> };
+
+/** filter → page → edit → stale version → recovery → delete → import with a bad row. */
+export const StaffWalk: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const node = canvas.getByTestId('resource-pages') as SourceNode;
+    const table = () => canvasElement.querySelector('.ant-table-tbody') as HTMLElement;
+
+    await step('filter by name', async () => {
+      await userEvent.type(await canvas.findByLabelText('姓名'), '王');
+      await userEvent.click(canvas.getByRole('button', { name: /查\s*询/ }));
+      await waitFor(() => expect(within(table()).getAllByRole('row').length).toBe(3));
+      await userEvent.click(canvas.getByRole('button', { name: /重\s*置/ }));
+      await waitFor(() => expect(within(table()).getAllByRole('row').length).toBe(10));
+    });
+
+    await step('page', async () => {
+      await userEvent.click(canvas.getByTitle('3'));
+      await waitFor(() => expect(within(table()).getAllByRole('row').length).toBe(7));
+    });
+
+    await step('edit, meet a stale version, recover and save', async () => {
+      const first = within(table()).getAllByRole('row')[0]!;
+      await userEvent.click(within(first).getByRole('button', { name: /编\s*辑/ }));
+      const address = await canvas.findByLabelText('居住地址');
+      await userEvent.clear(address);
+      await userEvent.type(address, '翠微路 1 号');
+      const id = Number(first.getAttribute('data-row-key'));
+      const stored = node.source.rows.find((r) => r.id === id)!;
+      // Another user saves the record meanwhile.
+      Object.assign(stored, { community: '他人修改的社区', version: stored.version + 1 });
+      await userEvent.click(canvas.getByRole('button', { name: /保\s*存/ }));
+      await body.findByText('记录已被他人修改');
+      await userEvent.click(body.getByRole('button', { name: '重新加载并保留我的修改' }));
+      await waitFor(() => expect(canvas.getByLabelText('居住地址')).toHaveValue('翠微路 1 号'));
+      expect(canvas.getByLabelText('所属社区')).toHaveValue('他人修改的社区');
+      await userEvent.click(canvas.getByRole('button', { name: /保\s*存/ }));
+      await waitFor(() => expect(stored.address).toBe('翠微路 1 号'));
+      expect(stored.community).toBe('他人修改的社区');
+      await userEvent.click(canvas.getByRole('button', { name: /返\s*回/ }));
+    });
+
+    await step('delete', async () => {
+      const before = node.source.rows.length;
+      const first = within(await waitFor(() => table())).getAllByRole('row')[0]!;
+      await userEvent.click(within(first).getByRole('button', { name: /更\s*多/ }));
+      await userEvent.click(await body.findByRole('menuitem', { name: '删除' }));
+      await userEvent.click(await body.findByRole('button', { name: /确\s*定|OK/ }));
+      await waitFor(() => expect(node.source.rows.length).toBe(before - 1));
+    });
+
+    await step('import a file with a bad row: nothing is imported', async () => {
+      const before = node.source.rows.length;
+      await userEvent.click(canvas.getByRole('button', { name: /导\s*入/ }));
+      const file = new File(['张三,341702194001011234\n,341702194001011250\n'], 'rows.xlsx');
+      const picker = document.body.querySelector('input[type=file]') as HTMLInputElement;
+      await userEvent.upload(picker, file);
+      await userEvent.click(body.getByRole('button', { name: '开始导入' }));
+      const report = await body.findByTestId('import-report');
+      await within(report).findByText('姓名不能为空');
+      expect(node.source.rows.length).toBe(before);
+    });
+  },
+};
+
+/** The detail page alone, in look mode. */
+export const Detail: Story = {
+  render: (args) => {
+    const source = createMemoryDataSource(elderlyFixture, makeRows(args.rows), args);
+    return (
+      <ResourceStoryHost source={source}>
+        <ResourceDetailPage resource={elderlyFixture} id={1} mode="look" />
+      </ResourceStoryHost>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('基本信息');
+  },
+};

@@ -1,0 +1,45 @@
+import {
+  ResourceKitProvider,
+  plainResourceInputs,
+  type ResourceDataSource,
+  type ResourceHost,
+} from '@eldercare/admin-kit';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { fixtureDictionaries } from './elderly-fixture';
+
+/** The fixture's dictionaries as a server sends them. */
+const dictionaries = Object.fromEntries(
+  Object.entries(fixtureDictionaries).map(([type, entries]) => [
+    type,
+    entries.map((e, i) => ({ dict_value: e.value, dict_label: e.label, dict_sort: i })),
+  ]),
+) as ReturnType<ResourceHost['useDictionaries']>;
+
+export interface ResourceStoryHostProps {
+  source: ResourceDataSource;
+  /** Where the page navigates (a detail page, back to the list). */
+  onNavigate?: (url: string) => void;
+  children: ReactNode;
+}
+
+/** The host a story gives the resource pages: one in-memory source, plain inputs, no router. */
+export function ResourceStoryHost({ source, onNavigate, children }: ResourceStoryHostProps) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const host = useMemo<ResourceHost>(
+    () => ({
+      dataSource: () => source,
+      useDictionaries: () => dictionaries,
+      inputs: plainResourceInputs,
+      navigate: (url) => onNavigate?.(url),
+      download: () => undefined,
+      draftOwner: { userId: 1, dataType: 'story' },
+    }),
+    [source, onNavigate],
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <ResourceKitProvider host={host}>{children}</ResourceKitProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,141 @@
+import { maskFieldText } from '@eldercare/contract';
+import type { ResourceDeclaration } from '@eldercare/resources';
+import type { ResourceDataSource, ResourceRecord } from './resource-data-source';
+
+export interface MemoryDataSourceOptions {
+  /** Milliseconds every call waits, as a slow network would. */
+  latencyMs?: number;
+  /** Every read and write is refused (a server that is down). */
+  fail?: boolean;
+}
+
+/** A refusal shaped like the server's envelope (`{ code, msg, data }`), which the pages read. */
+const refusal = (code: number, msg: string, data: unknown = null) =>
+  Object.assign(new Error(msg), { code, msg, data });
+
+const SYSTEM = { areaCode: '341702', dataType: 'prod', createdBy: 1, updatedBy: 1 } as const;
+
+/**
+ * A data source kept in memory, for prototypes, stories and tests of a host, with the server's
+ * rules that the pages depend on: versions (a
+ * stale edit is refused with 50016), masked sensitive fields in lists, an import that refuses a
+ * file with a bad row (a row without a name) unless only valid rows are asked for.
+ */
+export function createMemoryDataSource(
+  resource: ResourceDeclaration,
+  seed: Record<string, unknown>[],
+  knobs: MemoryDataSourceOptions = {},
+): ResourceDataSource & { rows: ResourceRecord[] } {
+  const now = new Date('2026-11-20T08:00:00Z').toISOString();
+  let nextId = seed.length + 1;
+  const rows: ResourceRecord[] = seed.map((row, i) => ({
+    ...SYSTEM,
+    createdAt: now,
+    updatedAt: now,
+    version: 0,
+    ...row,
+    id: i + 1,
+  }));
+  const wait = async () => {
+    await new Promise((resolve) => setTimeout(resolve, knobs.latencyMs ?? 0));
+    if (knobs.fail) throw refusal(500, '服务繁忙，请稍后重试！');
+  };
+  const find = (id: number) => {
+    const row = rows.find((r) => r.id === id);
+    if (!row) throw refusal(50015, '记录不存在');
+    return row;
+  };
+  const masked = (row: ResourceRecord): ResourceRecord => {
+    const out = { ...row };
+    for (const field of resource.fields.filter((f) => f.sensitive)) {
+      const value = out[field.name];
+      if (typeof value === 'string') out[field.name] = maskFieldText(field.type, value);
+    }
+    return out;
+  };
+  const matches = (row: ResourceRecord, filters: Record<string, unknown>) =>
+    Object.entries(filters).every(([key, value]) => {
+      if (value === undefined || value === null || value === '') return true;
+      if (key.endsWith('Start')) return Number(row[key.slice(0, -5)]) >= Number(value);
+      if (key.endsWith('End')) return Number(row[key.slice(0, -3)]) <= Number(value);
+      return String(row[key] ?? '').includes(String(value));
+    });
+  const source = {
+    module: resource.key,
+    rows,
+    async list({
+      current,
+      size,
+      filters,
+    }: {
+      current: number;
+      size: number;
+      filters: Record<string, unknown>;
+    }) {
+      await wait();
+      const found = source.rows.filter((row) => matches(row, filters));
+      return { records: found.slice((current - 1) * size, current * size).map(masked), total: found.length };
+    },
+    async get(id: number) {
+      await wait();
+      return masked(find(id));
+    },
+    async create(values: Record<string, unknown>) {
+      await wait();
+      const row = { ...SYSTEM, createdAt: now, updatedAt: now, ...values, id: nextId, version: 0 };
+      nextId += 1;
+      source.rows.push(row);
+      return { id: row.id, version: 0 };
+    },
+    async update(id: number, values: Record<string, unknown>, version: number) {
+      await wait();
+      const row = find(id);
+      if (row.version !== version) throw refusal(50016, '记录已被他人修改');
+      Object.assign(row, values, { version: version + 1 });
+      return { id, version: row.version };
+    },
+    async remove(id: number) {
+      await wait();
+      source.rows = source.rows.filter((r) => r.id !== id);
+    },
+    async audit() {
+      await wait();
+      return [];
+    },
+    async reveal(id: number) {
+      await wait();
+      return find(id);
+    },
+    async step(id: number, _step: string, version: number) {
+      await wait();
+      const row = find(id);
+      if (row.version !== version) throw refusal(50016, '记录已被他人修改');
+      return row;
+    },
+    async options() {
+      await wait();
+      return [];
+    },
+    async exportXlsx() {
+      await wait();
+      return new ArrayBuffer(0);
+    },
+    /** The "workbook" is lines of `name,idCard`; a line without a name is a bad row. */
+    async importXlsx(file: Blob, validOnly: boolean) {
+      await wait();
+      const lines = (await file.text()).split('\n').filter((line) => line.trim() !== '');
+      const parsed = lines.map((line, i) => {
+        const [name = '', idCard = ''] = line.split(',').map((cell) => cell.trim());
+        return { row: i + 2, name, idCard };
+      });
+      const errors = parsed
+        .filter((r) => r.name === '')
+        .map((r) => ({ row: r.row, field: 'name', message: '姓名不能为空' }));
+      if (errors.length > 0 && !validOnly) return { total: parsed.length, imported: 0, errors };
+      const valid = parsed.filter((r) => r.name !== '');
+      for (const r of valid) await source.create({ name: r.name, idCard: r.idCard });
+      return { total: parsed.length, imported: valid.length, errors };
+    },
+  };
+  return source as unknown as ResourceDataSource & { rows: ResourceRecord[] };
+}

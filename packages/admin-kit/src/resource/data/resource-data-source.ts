@@ -1,0 +1,98 @@
+import type { ResourceAuditEntry, ResourceImportResult, ResourceRecord } from '@eldercare/contract';
+
+export type { ResourceAuditEntry, ResourceImportResult, ResourceRecord };
+
+/** A list request: paging, sort and the filter bar's normalised values. */
+export interface ListParams {
+  current: number;
+  size: number;
+  filters: Record<string, unknown>;
+  sortField?: string;
+  sortOrder?: 'asc' | 'desc';
+}
+
+export interface ListResult {
+  records: ResourceRecord[];
+  total: number;
+  /** The server's estimate rather than a count (over 5,000 matches): the pager says "about". */
+  isTotalEstimated?: boolean;
+}
+
+export interface Saved {
+  id: number;
+  version: number;
+}
+
+/**
+ * Per-call hints the pages pass on reads: `signal` cancels a read the page no longer needs;
+ * `loading: false` keeps background reads out of the host's loading mask; `notify: false` means the
+ * page handles the error itself (the host shows no message).
+ */
+export interface ResourceCallOptions {
+  signal?: AbortSignal;
+  loading?: boolean;
+  notify?: boolean;
+}
+
+/** What a workflow step carries besides its version: an opinion and the form's edited fields. */
+export interface StepPayload {
+  comment?: string;
+  /** Fields saved together with the step, in one transaction: a refused step saves nothing. */
+  fields?: Record<string, unknown>;
+}
+
+/** A value a `unique` field already holds elsewhere, and the record holding it. */
+export interface UniqueAnswer {
+  unique: boolean;
+  existing?: { id: number; label: string };
+}
+
+/**
+ * Everything the generic list and detail pages need for one module. The host implements it (over
+ * HTTP in the back-office, in memory in Storybook); the kit never speaks HTTP. A refusal rejects
+ * with an object carrying the envelope's `{ code, msg, data }` (see `readResourceError`): the
+ * pages read `code` 50016 as a stale version and `-1` with `data.field` as a field to mark.
+ */
+export interface ResourceDataSource {
+  readonly module: string;
+  list(params: ListParams, options?: ResourceCallOptions): Promise<ListResult>;
+  get(id: number, options?: ResourceCallOptions): Promise<ResourceRecord>;
+  create(values: Record<string, unknown>): Promise<Saved>;
+  /** `version` is the one the editor read; a stale one is refused (code 50016). */
+  update(id: number, values: Record<string, unknown>, version: number): Promise<Saved>;
+  remove(id: number): Promise<void>;
+  audit(id: number, options?: ResourceCallOptions): Promise<ResourceAuditEntry[]>;
+  /** The clear values of the record's masked fields (a logged action). */
+  reveal(id: number): Promise<Record<string, unknown>>;
+  /**
+   * Runs workflow step `step` against the `version` shown (stale → 50016, a step the state does not
+   * allow → -1, a missing opinion → -1 on `comment`); answers the updated record.
+   */
+  step(id: number, step: string, version: number, payload?: StepPayload): Promise<ResourceRecord>;
+  /** Reference pickers: id + label of another module's records. */
+  options(
+    module: string,
+    keyword?: string,
+    options?: ResourceCallOptions,
+  ): Promise<{ id: number; label: string }[]>;
+  exportXlsx(filters: Record<string, unknown>): Promise<ArrayBuffer>;
+  /** `validOnly` imports the valid rows and skips the others; otherwise any error imports nothing. */
+  importXlsx(file: Blob, validOnly: boolean): Promise<ResourceImportResult>;
+  /** Whether `value` of a field declared `unique` is free (`excludeId`: the record being edited). */
+  checkUnique?(field: string, value: unknown, excludeId?: number): Promise<UniqueAnswer>;
+}
+
+/** Drops empty filter values so the server never sees `name=` (it would refuse or match nothing). */
+export function listQuery(params: ListParams): Record<string, unknown> {
+  const query: Record<string, unknown> = { current: params.current, size: params.size };
+  for (const [key, value] of Object.entries(params.filters)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    query[key] = value;
+  }
+  if (params.sortField) {
+    query.sortField = params.sortField;
+    query.sortOrder = params.sortOrder ?? 'asc';
+  }
+  return query;
+}

@@ -1,0 +1,133 @@
+import { useKit } from '../../settings/kit-context';
+import { formSections, localise, type ResourceDeclaration } from '@eldercare/resources';
+import type { IdCardInfo } from '@eldercare/validators';
+import { Card, Col, Form, Row, type FormInstance } from 'antd';
+import { useEffect, useId } from 'react';
+import { useResourceTranslation } from '../i18n/useResourceTranslation';
+import type { ServerDictionaries } from '../data/dictionary-options';
+import { FieldInput } from './FieldInput';
+import { rulesFor } from './field-rules';
+import { derivedPatch } from './id-card-derived';
+import { isReadOnlyField } from './form-values';
+import { isUniqueField, uniqueRule } from './unique-rule';
+import type { ResourceDataSource } from '../data/resource-data-source';
+
+export interface DetailFormProps {
+  resource: ResourceDeclaration;
+  form: FormInstance<Record<string, unknown>>;
+  mode: 'add' | 'edit' | 'look';
+  /** Checks unique fields (when it can); the record being edited is not a duplicate of itself. */
+  source: ResourceDataSource;
+  id: number | undefined;
+  dictionaries: ServerDictionaries;
+  /** Form values as loaded, to let masked values pass their rules untouched. */
+  loaded: Record<string, unknown>;
+  onValuesChange: () => void;
+}
+
+/** The add / edit / look form: one card per declared section, two columns, wide fields full-width. */
+export function DetailForm({
+  resource,
+  form,
+  mode,
+  source,
+  id,
+  dictionaries,
+  loaded,
+  onValuesChange,
+}: DetailFormProps) {
+  const { t } = useResourceTranslation();
+  const { language, device } = useKit();
+  // Workspace tabs keep earlier pages mounted: without a per-form prefix an add and an edit tab of
+  // the same module share field ids, and a label would point at (and focus) the hidden tab's input.
+  const formName = `detail${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+
+  // Shown errors are worded in the language they were checked in: after a language switch, check
+  // those fields again so the messages follow the rest of the page.
+  useEffect(() => {
+    const shown = form
+      .getFieldsError()
+      .filter((f) => f.errors.length > 0)
+      .map((f) => f.name);
+    if (shown.length > 0) form.validateFields(shown).catch(() => undefined);
+  }, [form, language]);
+
+  /** ID-card helper (SPEC §5): birth date, gender and age follow the number as it is typed. */
+  const fillFromIdCard = (source: string, info: IdCardInfo) => {
+    form.setFieldsValue(derivedPatch(resource, source, info));
+  };
+
+  return (
+    <Form
+      form={form}
+      name={formName}
+      layout={device === 'mobile' ? 'vertical' : 'horizontal'}
+      labelCol={device === 'mobile' ? undefined : { flex: '120px' }}
+      labelWrap
+      disabled={mode === 'look'}
+      onValuesChange={onValuesChange}
+      scrollToFirstError
+    >
+      {formSections(resource).map(({ section, fields }) => (
+        <Card
+          key={section.key}
+          title={localise(section.title, language)}
+          size="small"
+          style={{ marginBottom: 12 }}
+        >
+          <Row gutter={16}>
+            {fields.map((field) => {
+              const label = localise(field.label, language);
+              const readOnly = isReadOnlyField(resource, field);
+              const choose = ['enum', 'reference', 'date', 'month', 'datetime', 'area'].includes(field.type);
+              const unique = readOnly
+                ? undefined
+                : uniqueRule(field, source, id, loaded[field.name], (existing) =>
+                    t('detail.unique', { label, existing }),
+                  );
+              return (
+                <Col key={field.name} xs={24} md={field.wide || field.type === 'richText' ? 24 : 12}>
+                  <Form.Item
+                    name={field.name}
+                    label={label}
+                    required={field.required && !readOnly}
+                    validateTrigger={isUniqueField(field) ? ['onChange', 'onBlur'] : undefined}
+                    validateDebounce={unique ? 300 : undefined}
+                    rules={
+                      readOnly
+                        ? []
+                        : [
+                            ...rulesFor(
+                              field,
+                              language,
+                              t(choose ? 'detail.select' : 'detail.required', { label }),
+                              loaded[field.name],
+                            ),
+                            ...(unique ? [unique] : []),
+                          ]
+                    }
+                    extra={
+                      readOnly && field.derivedFrom
+                        ? t('detail.derived')
+                        : field.help
+                          ? localise(field.help, language)
+                          : undefined
+                    }
+                  >
+                    <FieldInput
+                      field={field}
+                      language={language}
+                      dictionaries={dictionaries}
+                      readOnly={readOnly || mode === 'look'}
+                      onIdCardParsed={(info) => fillFromIdCard(field.name, info)}
+                    />
+                  </Form.Item>
+                </Col>
+              );
+            })}
+          </Row>
+        </Card>
+      ))}
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { FieldDeclaration } from '@eldercare/resources';
+import type { FormRule } from 'antd';
+import type { ResourceDataSource } from '../data/resource-data-source';
+
+/** Declarations may mark a field `unique` (an elder's ID number); older catalogues do not. */
+export function isUniqueField(field: FieldDeclaration): boolean {
+  return (field as FieldDeclaration & { unique?: boolean }).unique === true;
+}
+
+/**
+ * Checks a unique field's value with the data source when the input loses focus and before a
+ * save; the message names the record that holds the value. A blank value, an unchanged one
+ * (`loaded`, possibly masked) or a source without `checkUnique` is not checked.
+ */
+export function uniqueRule(
+  field: FieldDeclaration,
+  source: ResourceDataSource,
+  excludeId: number | undefined,
+  loaded: unknown,
+  message: (existing: string) => string,
+): FormRule | undefined {
+  const check = source.checkUnique?.bind(source);
+  if (!check || !isUniqueField(field)) return undefined;
+  return {
+    validateTrigger: 'onBlur',
+    validator: async (_rule, value: unknown) => {
+      if (value === undefined || value === null || value === '' || value === loaded) return;
+      const answer = await check(field.name, value, excludeId);
+      if (!answer.unique) throw new Error(message(answer.existing?.label ?? ''));
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ListParams, ResourceDataSource } from '../data/resource-data-source';
+import { useResourceHost } from '../host/resource-host';
+
+/** SPEC leaves the page size open; 10 matches the server's default page. */
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Paging + filters of a list page and its query; a new filter goes back to page 1. */
+export function useListState(source: ResourceDataSource, sort?: { field: string; order: 'asc' | 'desc' }) {
+  const queryClient = useQueryClient();
+  const { keys: resourceKeys } = useResourceHost();
+  const [params, setParams] = useState<ListParams>({
+    current: 1,
+    size: DEFAULT_PAGE_SIZE,
+    filters: {},
+    ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}),
+  });
+  const query = useQuery({
+    queryKey: resourceKeys.list(source.module, params),
+    queryFn: ({ signal }) => source.list(params, { signal }),
+    placeholderData: (previous) => previous,
+    // Opening the page or refreshing its tab (a remount) shows what the server has now, not a
+    // list cached by an earlier visit; switching tabs keeps the page mounted and does not refetch.
+    refetchOnMount: 'always',
+  });
+  /**
+   * 查询 and 重置 ask the server again even when the filters (and so the cache key) are unchanged
+   * or a cached answer for them is still fresh: another user may just have changed the records.
+   */
+  const setFilters = (filters: Record<string, unknown>) => {
+    const next = { ...params, filters, current: 1 };
+    const key = resourceKeys.list(source.module, next);
+    if (hashKey(key) === hashKey(resourceKeys.list(source.module, params))) {
+      void query.refetch();
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
+    setParams(next);
+  };
+  return {
+    params,
+    query,
+    setFilters,
+    setPage: (current: number, size: number) =>
+      setParams((p) => ({ ...p, current: size === p.size ? current : 1, size })),
+    setSort: (sortField: string | undefined, sortOrder: 'asc' | 'desc' | undefined) =>
+      setParams((p) => {
+        const { sortField: _f, sortOrder: _o, ...rest } = p;
+        return sortField ? { ...rest, sortField, sortOrder: sortOrder ?? 'asc' } : rest;
+      }),
+  };
+}
