@@ -27,6 +27,7 @@ import { loadFeatureBundles, type Language } from '../i18n';
 import { buildMenuModel, externalLink, type MenuItem } from '../router/menu-routes';
 import { isPageOpen, loadResourcePages, matchPage, useFeaturePages } from '../router/page-registry';
 import type { PageDefinition } from '../router/page-definition';
+import { ActiveTabTitle } from '../router/ActiveTabTitle';
 import { currentDataType, resetSession, useSession } from '../session/session-store';
 import { useRoleSwitch } from '../session/useRoleSwitch';
 import { clearAllDrafts } from '../pages/resources/draft/draft-store';
@@ -164,6 +165,7 @@ export default function Workspace() {
   );
 
   if (!user) return null;
+  const systemTitle = user.sysUserConfig.sysTitle ?? t('app.title');
   if (!current && !complete) return <UnknownPage complete={false} whileLoading={<ShellLoading />} />;
   if (!current) return <Navigate to="/404" replace />;
   if (!isPageOpen(current, menuUrls)) return <Navigate to="/401" replace />;
@@ -196,7 +198,7 @@ export default function Workspace() {
         routes={searchRoutes}
         systemName={user.sysUserConfig.sysName ?? undefined}
         logo={user.sysUserConfig.sysLogo ?? undefined}
-        title={user.sysUserConfig.sysTitle ?? t('app.title')}
+        title={systemTitle}
         user={{ name: user.name, avatar: user.avatar || undefined }}
         userMenu={userMenu}
         onLogout={signOut}
@@ -205,6 +207,7 @@ export default function Workspace() {
       >
         <TabPanels render={renderTab} />
       </AppShell>
+      <ActiveTabTitle system={systemTitle} fallback={currentRoute?.title} />
     </TabsProvider>
   );
 }

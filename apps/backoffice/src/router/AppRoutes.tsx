@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { getToken, setToken } from '@eldercare/api-client';
 import type { Language } from '../i18n';
 import { AuthRedirectPage } from '../pages/RedirectPage';
 import { BootScreen } from './BootScreen';
+import { DocumentTitle } from './DocumentTitle';
 import { publicRouteOf } from './guard';
 
 // The login page is plain React and CSS; antd, the API client and react-query come with the shell,
@@ -35,6 +37,7 @@ export interface AppRoutesProps {
  * other case goes to the shell, whose guard decides (redirects, loading the user, signing out).
  */
 export function AppRoutes({ language, onLanguageChange }: AppRoutesProps) {
+  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const publicRoute = publicRouteOf(pathname, new URLSearchParams(search), !!getToken());
   if (!publicRoute && getToken()) preloadSignedInPage(pathname === '/' ? '/dashboard' : pathname);
@@ -42,7 +45,10 @@ export function AppRoutes({ language, onLanguageChange }: AppRoutesProps) {
   return (
     <Suspense fallback={<BootScreen />}>
       {publicRoute === '/login' ? (
-        <LoginPage language={language} onLanguageChange={onLanguageChange} />
+        <>
+          <LoginPage language={language} onLanguageChange={onLanguageChange} />
+          <DocumentTitle page={t('login.heading')} system={t('app.title')} />
+        </>
       ) : publicRoute === '/auth-redirect' ? (
         <AuthRedirectPage onToken={setToken} />
       ) : (

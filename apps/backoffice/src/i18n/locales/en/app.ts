@@ -2,7 +2,7 @@ import type { Messages } from '../zh-CN/app';
 
 const en: Messages = {
   app: {
-    title: '友康养老云',
+    title: 'Youkang Elderly Care Cloud',
     systemName: 'elderly care cloud | back-office management system',
     loading: 'Loading…',
     dashboard: 'Home',

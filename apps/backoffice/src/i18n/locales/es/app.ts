@@ -2,7 +2,7 @@ import type { Messages } from '../zh-CN/app';
 
 const es: Messages = {
   app: {
-    title: '友康养老云',
+    title: 'Nube de Atención a Mayores Youkang',
     systemName: 'nube de atención a mayores | sistema de gestión administrativa',
     loading: 'Cargando…',
     dashboard: 'Inicio',
