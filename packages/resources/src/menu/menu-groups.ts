@@ -25,11 +25,7 @@ export const MENU_GROUPS: readonly MenuGroupDeclaration[] = [
   menu('foodAid', 10, 'CoffeeOutlined', ['助餐管理', 'Food aid', 'Ayuda alimentaria']),
   menu('personalRecords', 20, 'TeamOutlined', ['人员信息', 'Personal records', 'Registros personales']),
   menu('organisations', 30, 'BankOutlined', ['机构管理', 'Organisations', 'Organizaciones']),
-  menu('communityFacilities', 40, 'HomeOutlined', [
-    '社区设施',
-    'Community facilities',
-    'Equipamientos comunitarios',
-  ]),
+  menu('communityFacilities', 40, 'HomeOutlined', ['社区设施', 'Community facilities', 'Centros comunitarios']),
   menu('servicesActivities', 50, 'CustomerServiceOutlined', [
     '服务与活动',
     'Services and activities',
@@ -37,27 +33,23 @@ export const MENU_GROUPS: readonly MenuGroupDeclaration[] = [
   ]),
   menu('advisers', 60, 'SolutionOutlined', ['养老顾问', 'Care advisers', 'Asesores de cuidados']),
   menu('points', 70, 'GiftOutlined', ['积分兑换', 'Points exchange', 'Canje de puntos']),
-  menu('policy', 80, 'FileTextOutlined', ['政策信息', 'Policy information', 'Información sobre políticas']),
-  menu('smartDevices', 90, 'MobileOutlined', ['智能设备', 'Smart devices', 'Dispositivos inteligentes']),
-  menu('providers', 100, 'ShopOutlined', ['服务商', 'Service providers', 'Proveedores de servicios']),
+  menu('policy', 80, 'FileTextOutlined', ['政策信息', 'Policy information', 'Normativa']),
+  menu('smartDevices', 90, 'MobileOutlined', ['智能设备', 'Smart devices', 'Equipos inteligentes']),
+  menu('providers', 100, 'ShopOutlined', ['服务商', 'Service providers', 'Proveedores']),
   menu(
     'volunteers',
     110,
     'HeartOutlined',
-    ['老伙伴项目管理', 'Old partner project management', 'Gestión del proyecto Viejos Compañeros'],
+    ['老伙伴项目管理', 'Old partner project management', 'Viejos Compañeros'],
     {
       '10': [
         '探访关爱项目管理',
         'Visit and care project management',
-        'Gestión del proyecto de visitas y cuidados',
+        'Visitas y cuidados',
       ],
     },
   ),
-  menu('assistiveDevices', 120, 'ToolOutlined', [
-    '辅具租赁',
-    'Assistive device rental',
-    'Alquiler de ayudas técnicas',
-  ]),
+  menu('assistiveDevices', 120, 'ToolOutlined', ['辅具租赁', 'Assistive device rental', 'Ayudas técnicas']),
   menu('assessment', 130, 'AuditOutlined', ['评估管理', 'Assessment', 'Evaluación']),
   menu('messages', 140, 'MessageOutlined', ['消息管理', 'Messages', 'Mensajes']),
   menu('providerManagement', 150, 'ClusterOutlined', [
