@@ -85,7 +85,14 @@ export const instantOf = (
   wall: Pick<WallClock, 'year' | 'month' | 'day'> & Partial<WallClock>,
   timeZone = zone,
 ): Date => {
-  const guess = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour ?? 0, wall.minute ?? 0, wall.second ?? 0);
+  const guess = Date.UTC(
+    wall.year,
+    wall.month - 1,
+    wall.day,
+    wall.hour ?? 0,
+    wall.minute ?? 0,
+    wall.second ?? 0,
+  );
   const first = guess - offsetAt(guess, timeZone);
   return new Date(guess - offsetAt(first, timeZone));
 };

@@ -21,7 +21,8 @@ export const uniqueFields = (resource: ServedResource): FieldDeclaration[] =>
 export const uniqueKey = (column: string) => sql`lower(${sql.ref(column)})`;
 
 /** The rows the index covers (spelled the same in the check, so the planner may use the index). */
-export const uniqueCovered = (column: string) => sql`${sql.ref(column)} is not null and ${sql.ref(column)} <> ''`;
+export const uniqueCovered = (column: string) =>
+  sql`${sql.ref(column)} is not null and ${sql.ref(column)} <> ''`;
 
 export interface UniqueHolder {
   id: number;
@@ -105,7 +106,14 @@ export const uniqueRefusal = async (
   if (code !== UNIQUE_VIOLATION) return error;
   const written = uniqueFields(resource).filter((f) => textOf(values[f.name]) !== undefined);
   for (const field of written) {
-    const holder = await findUniqueHolder(db, resource, field, textOf(values[field.name]) ?? '', scope, recordId);
+    const holder = await findUniqueHolder(
+      db,
+      resource,
+      field,
+      textOf(values[field.name]) ?? '',
+      scope,
+      recordId,
+    );
     if (holder) return invalid(uniqueMessage(field, holder, locale), field.name);
   }
   // The other write was rolled back meanwhile: still refused (nothing was written), without a name.

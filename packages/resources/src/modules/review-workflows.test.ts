@@ -16,7 +16,7 @@ const reachable = (r: ResourceDeclaration): Set<string> => {
   const workflow = r.workflow;
   if (!workflow) return new Set();
   const seen = new Set([workflow.initial]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const t of workflow.transitions)
       if (t.from.some((s) => seen.has(s)) && !seen.has(t.to)) {

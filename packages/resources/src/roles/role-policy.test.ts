@@ -26,7 +26,9 @@ describe('the role policy', () => {
   it('gives the secretariat the association, with review, and the association members only reading', () => {
     for (const key of SECRETARIAT_ROLE_KEYS) {
       const reviewsActivities = key === 'secretariat_comprehensive';
-      expect(groupsOf(key)).toEqual(new Set(['association', ...(reviewsActivities ? ['cognitiveCare'] : [])]));
+      expect(groupsOf(key)).toEqual(
+        new Set(['association', ...(reviewsActivities ? ['cognitiveCare'] : [])]),
+      );
       expect(actionsFor(key, { group: 'association' })).toContain('review');
     }
     expect(actionsFor('secretariat_comprehensive', { group: 'cognitiveCare' })).toEqual([
