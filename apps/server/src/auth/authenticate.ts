@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/app-error.js';
 import { loadSession, type Session } from './session-context.js';
-import { verifyToken } from './tokens.js';
+import { readSessionRow } from './session-row.js';
+import { sha256, usableToken } from './tokens.js';
 
 const bearer = (header: string | undefined): string | undefined =>
   /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
@@ -27,19 +28,16 @@ export const authenticate = async (
   request: FastifyRequest,
   options: AuthenticateOptions = {},
 ): Promise<Session> => {
-  const { tokenId, userId } = await verifyToken(
+  const token = bearer(request.headers.authorization);
+  if (!token) throw new AppError(ErrorCode.TokenInvalid, 'tokenMissing');
+  const row = await usableToken(
     ctx.db,
-    bearer(request.headers.authorization),
+    await readSessionRow(ctx.db, sha256(token)),
     ctx.config.tokenTtlSeconds,
     ctx.config.sessionMaxSeconds,
   );
   const filterMode = request.headers.filtermode;
-  const session = await loadSession(
-    ctx.db,
-    tokenId,
-    userId,
-    Array.isArray(filterMode) ? filterMode[0] : filterMode,
-  );
+  const session = await loadSession(ctx.db, row, Array.isArray(filterMode) ? filterMode[0] : filterMode);
   if (session.mustChangePassword && !options.allowedBeforePasswordChange)
     throw new AppError(ErrorCode.Forbidden, 'passwordChangeRequired');
   return session;

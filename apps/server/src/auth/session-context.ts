@@ -2,6 +2,8 @@ import { ErrorCode, type AccountDataType, type HeldRole } from '@eldercare/contr
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
+import { permSet } from './perm-sets.js';
+import type { SessionRow } from './session-row.js';
 
 /** Everything a handler needs to know about the caller, loaded once per request. */
 export interface Session {
@@ -49,90 +51,38 @@ export const effectiveDataType = (
   own: AccountDataType,
 ): AccountDataType => (canSwitch ? (FILTER_MODES[(header ?? '').trim().toLowerCase()] ?? 'prod') : own);
 
+/**
+ * The caller's session from its token row (auth/session-row.ts): the user and the roles it holds,
+ * narrowed to the active role after a role switch. A role taken away from the user since the
+ * switch no longer narrows anything: the session falls back to the roles still held.
+ */
 export const loadSession = async (
   db: Kysely<Database>,
-  tokenId: number,
-  userId: number,
+  row: SessionRow,
   filterMode: string | undefined,
 ): Promise<Session> => {
-  const user = await db
-    .selectFrom('app_user as u')
-    .innerJoin('dept as d', 'd.id', 'u.dept_id')
-    .innerJoin('area as a', 'a.code', 'd.area_code')
-    .select([
-      'u.id',
-      'u.user_name',
-      'u.nick_name',
-      'u.account_type',
-      'u.data_type',
-      'u.assistive_rent_type',
-      'u.status',
-      'u.deleted',
-      'u.is_initial_password',
-      'd.id as dept_id',
-      'd.name as dept_name',
-      'a.code as area_code',
-      'a.level as area_level',
-      (eb) =>
-        eb
-          .selectFrom('auth_token as t')
-          .select('t.active_role_id')
-          .where('t.id', '=', tokenId)
-          .as('active_role_id'),
-    ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-  if (!user || user.deleted || user.status !== '0')
+  if (row.user_name === null || row.deleted || row.status !== '0')
     throw new AppError(ErrorCode.AccountDisabled, 'accountDisabled');
-  const held = await db
-    .selectFrom('user_role as ur')
-    .innerJoin('role as r', 'r.id', 'ur.role_id')
-    .select([
-      'r.id',
-      'r.role_key',
-      'r.name',
-      'r.name_en',
-      'r.name_es',
-      'r.all_perms',
-      'r.can_switch_data_type',
-    ])
-    .where('ur.user_id', '=', userId)
-    .orderBy('r.id')
-    .execute();
-  // After a role switch the session works in that role alone. A role taken away from the user
-  // since then no longer narrows anything: the session falls back to the roles still held.
-  const active = held.find((r) => r.id === user.active_role_id);
-  const roles = active ? [active] : held;
-  const permRows =
-    roles.length === 0
-      ? []
-      : await db
-          .selectFrom('role_menu as rm')
-          .innerJoin('menu as m', 'm.id', 'rm.menu_id')
-          .select('m.perms')
-          .distinct()
-          .where(
-            'rm.role_id',
-            'in',
-            roles.map((r) => r.id),
-          )
-          .where('m.perms', '<>', '')
-          .execute();
+  const effective = new Set(row.effective_role_ids);
+  const roles = row.held.filter((r) => effective.has(r.id));
+  const active = row.held.find((r) => r.id === row.active_role_id);
+  const perms =
+    row.perm_print === null ? new Set<string>() : await permSet(db, row.effective_role_ids, row.perm_print);
   const canSwitchDataType = roles.some((r) => r.can_switch_data_type);
   return {
-    tokenId,
-    userId: user.id,
-    userName: user.user_name,
-    nickName: user.nick_name,
-    accountType: user.account_type,
-    accountDataType: user.data_type,
-    assistiveRentType: user.assistive_rent_type,
-    deptId: user.dept_id,
-    deptName: user.dept_name,
-    areaCode: user.area_code,
-    areaLevel: user.area_level,
+    tokenId: row.token_id,
+    userId: row.user_id,
+    userName: row.user_name,
+    nickName: row.nick_name,
+    accountType: row.account_type,
+    accountDataType: row.data_type,
+    assistiveRentType: row.assistive_rent_type,
+    deptId: row.dept_id,
+    deptName: row.dept_name,
+    areaCode: row.area_code,
+    areaLevel: row.area_level,
     roles: roles.map((r) => ({ roleId: r.id, roleKey: r.role_key, roleName: r.name })),
-    heldRoles: held.map((r) => ({
+    heldRoles: row.held.map((r) => ({
       roleId: r.id,
       roleKey: r.role_key,
       roleName: r.name,
@@ -141,10 +91,10 @@ export const loadSession = async (
     })),
     activeRoleKey: active?.role_key ?? null,
     allPerms: roles.some((r) => r.all_perms),
-    perms: new Set(permRows.map((p) => p.perms)),
+    perms,
     canSwitchDataType,
-    dataType: effectiveDataType(filterMode, canSwitchDataType, user.data_type),
-    mustChangePassword: user.is_initial_password,
+    dataType: effectiveDataType(filterMode, canSwitchDataType, row.data_type),
+    mustChangePassword: row.is_initial_password,
   };
 };
 

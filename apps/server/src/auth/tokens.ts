@@ -49,26 +49,29 @@ export const issueToken = async (
   return { token, expiresIn: ttlSeconds };
 };
 
-/** How far the sliding expiry must move before it is written (see verifyToken). */
+/** How far the sliding expiry must move before it is written (see usableToken). */
 export const SLIDE_STEP_MS = 60_000;
 
+/** The token columns `usableToken` judges (read with the session, auth/session-row.ts). */
+export interface TokenState {
+  token_id: number;
+  created_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+}
+
 /**
- * Checks a bearer token and slides its expiry; throws the SPEC §8 code when it is not usable.
- * The sliding expiry never passes the absolute lifetime (`maxSeconds` after sign-in): a stolen
- * token kept busy by its thief still dies.
+ * Throws the SPEC §8 code when a token is not usable, else slides its expiry and returns the row. The sliding expiry
+ * never passes the absolute lifetime (`maxSeconds` after sign-in): a stolen token kept busy by
+ * its thief still dies.
  */
-export const verifyToken = async (
+export const usableToken = async <T extends TokenState>(
   db: Kysely<Database>,
-  token: string | undefined,
+  row: T | undefined,
   ttlSeconds: number,
   maxSeconds: number,
-): Promise<{ tokenId: number; userId: number }> => {
-  if (!token) throw new AppError(ErrorCode.TokenInvalid, 'tokenMissing');
-  const row = await db
-    .selectFrom('auth_token')
-    .select(['id', 'user_id', 'created_at', 'expires_at', 'revoked_reason', 'revoked_at'])
-    .where('token_hash', '=', sha256(token))
-    .executeTakeFirst();
+): Promise<T> => {
   if (!row) throw new AppError(ErrorCode.TokenInvalid, 'tokenMissing');
   if (row.revoked_at) {
     if (row.revoked_reason === 'elsewhere')
@@ -89,11 +92,11 @@ export const verifyToken = async (
     await db
       .updateTable('auth_token')
       .set({ last_used_at: now, expires_at: new Date(expiresAt) })
-      .where('id', '=', row.id)
+      .where('id', '=', row.token_id)
       .where('expires_at', '<', new Date(expiresAt))
       .execute();
   }
-  return { tokenId: row.id, userId: row.user_id };
+  return row;
 };
 
 export const revokeTokens = async (

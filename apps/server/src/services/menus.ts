@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Session } from '../auth/session-context.js';
 import type { Database, MenuTable } from '../db/schema.js';
 
-type MenuRow = Omit<MenuTable, 'id'> & { id: number };
+export type MenuRow = Omit<MenuTable, 'id'> & { id: number };
 
 /** Menus the caller's roles hold (all of them for an all-permissions role). */
 export const menusOf = async (db: Kysely<Database>, session: Session): Promise<MenuRow[]> => {
