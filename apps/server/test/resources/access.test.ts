@@ -10,6 +10,8 @@ const resource = buildCatalogue().find('elderlyInfo') as ServedResource;
 const QIUPU_COMMUNITY = '341702001001';
 const LISHAN_COMMUNITY = '341702002001';
 const ID = '341702194507120025';
+/** Another person born the same day (ID numbers are unique in the elderly records). */
+const ID_DERIVE = '341702194507120043';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -143,7 +145,7 @@ describe('derived fields, masking, reveal and the audit trail', () => {
       as('street'),
       'POST',
       '/elderlyInfo',
-      person('derive', QIUPU_COMMUNITY, { idCard: ID, age: 5, gender: '0', birthDate: '2000-01-01' }),
+      person('derive', QIUPU_COMMUNITY, { idCard: ID_DERIVE, age: 5, gender: '0', birthDate: '2000-01-01' }),
     );
     expect(created.code, created.msg).toBe(0);
     const read = await request<Record<string, unknown>>(
@@ -152,7 +154,11 @@ describe('derived fields, masking, reveal and the audit trail', () => {
       'GET',
       `/elderlyInfo/${created.data.id}`,
     );
-    expect(read.data).toMatchObject({ birthDate: '1945-07-12', gender: '1', age: parseIdCard(ID)?.age });
+    expect(read.data).toMatchObject({
+      birthDate: '1945-07-12',
+      gender: '1',
+      age: parseIdCard(ID_DERIVE)?.age,
+    });
   });
 
   it('masks lists and details; reveal unmasks and is recorded; edits keep masked values', async () => {

@@ -26,9 +26,12 @@ afterAll(async () => server.close());
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-/** The local date `years` years before today, moved by `days`; 29 Feb falls back to 28 Feb. */
+/**
+ * The date `years` years before today in the platform's calendar (which ages count on), moved by
+ * `days`; 29 Feb falls back to 28 Feb.
+ */
 const yearsAgo = (years: number, days = 0): string => {
-  const now = new Date();
+  const now = new Date(`${localToday()}T12:00:00`);
   const d = new Date(now.getFullYear() - years, now.getMonth(), now.getDate());
   if (d.getMonth() !== now.getMonth()) d.setDate(0);
   d.setDate(d.getDate() + days);
