@@ -113,14 +113,18 @@ describe('GET /biz/dashboard/summary', () => {
     await compareWithLists('admin', data);
     expect(data.totals.elderlyInfo).toBeGreaterThan(0);
     expect(data.servicesThisMonth).not.toBeNull();
-    // The month counted is the current one: from its first midnight to the last millisecond.
+    // The month counted is the current one of the platform's calendar (Asia/Shanghai by default,
+    // whatever the process's TZ): from its first midnight to the last millisecond.
     const now = Date.now();
-    const start = new Date(data.month.start);
-    expect([start.getDate(), start.getHours(), start.getMinutes()]).toEqual([1, 0, 0]);
-    expect(new Date(data.month.end).getTime() + 1).toBe(
-      new Date(start.getFullYear(), start.getMonth() + 1, 1).getTime(),
+    const shanghai = (iso: string) => new Date(iso).toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' });
+    expect(shanghai(data.month.start)).toMatch(/^\d{4}-\d{2}-01 00:00:00$/);
+    expect(shanghai(new Date(new Date(data.month.end).getTime() + 1).toISOString())).toMatch(
+      /^\d{4}-\d{2}-01 00:00:00$/,
     );
-    expect(start.getTime() <= now && now <= new Date(data.month.end).getTime()).toBe(true);
+    expect(shanghai(data.month.end).slice(0, 7)).toBe(shanghai(data.month.start).slice(0, 7));
+    expect(new Date(data.month.start).getTime() <= now && now <= new Date(data.month.end).getTime()).toBe(
+      true,
+    );
     expect(data.elderlyByStreet?.map((s) => s.name)).toEqual(['秋浦街道', '里山街道', '尧渡镇']);
     const streetSum = (data.elderlyByStreet ?? []).reduce((sum, s) => sum + s.count, 0);
     expect(streetSum).toBeGreaterThan(0);
