@@ -30,6 +30,7 @@ const BINDING_RULES: readonly BindingRule[] = [
     pattern: /\buseTranslation\(\s*'([\w-]+)'/g,
     binding: (match) => ({ instance: 'app', scope: match[1] ?? 'app' }),
   },
+  { pattern: /\bt: TFunction\b(?!<)/g, binding: () => ({ instance: 'app', scope: 'app' }) },
   {
     pattern: /\bt: TFunction<'([\w-]+)'>/g,
     binding: (match) => ({ instance: 'app', scope: match[1] ?? 'app' }),

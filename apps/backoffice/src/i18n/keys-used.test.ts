@@ -63,7 +63,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'app:system:session.{}': SessionRecordSchema.shape.clientKind.options,
   'app:ops:health.engines.{}': HealthSchema.shape.db.options,
   'app:system:message.types.{}': MsgTypeSchema.options,
-  'app:system:message.agendaTypes.{}': AGENDA_TYPES,
+  'app:app:notices.agendaTypes.{}': AGENDA_TYPES,
   'app:system:password.{}': keysOf(STRENGTH_PERCENT),
   'app:system:roles.{}': seededValues('apps/server/src/db/seed/org.ts', /^\s+key: '(\w+)',\s*$/gm),
   'app:dashboard:totals.{}': DASHBOARD_COUNTED_MODULES,

@@ -10,6 +10,7 @@ import {
 } from '@eldercare/api-client/react';
 import { useNavigate } from 'react-router-dom';
 import { activityRoute, announcementRoute } from '../notices/notice-routes';
+import { agendaTitle } from '../pages/system/message/agenda-label';
 import { NoticePopups } from '../notices/NoticePopups';
 import { useNotices } from '../notices/useNotices';
 import { DataTypeSwitch } from './DataTypeSwitch';
@@ -53,7 +54,7 @@ export function HeaderExtras({ user }: { user: UserInfo }) {
           msgTypeName: m.msgTypeName,
         }))}
         messagesTotal={notices.messagesTotal}
-        agenda={notices.agenda}
+        agenda={notices.agenda.map((item) => ({ ...item, promptTitle: agendaTitle(t, item) }))}
         agendaTotal={notices.agendaTotal}
         announcements={notices.announcements.map((a) => ({
           id: String(a.id),

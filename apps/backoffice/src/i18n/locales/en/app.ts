@@ -56,6 +56,7 @@ const en: Messages = {
     next: 'Next',
   },
   notices: {
+    agendaTypes: { contract_approval: 'Contracts awaiting approval', work_order: 'Work orders to handle' },
     announcementType: 'Type',
     publishedAt: 'Published at',
     announcementMissing: 'The announcement does not exist, is withdrawn or is not addressed to you',

@@ -154,7 +154,6 @@ export default {
     markedRead: 'Marked as read',
     agenda: 'To-do',
     agendaEmpty: 'Nothing to do',
-    agendaTypes: { contract_approval: 'Contracts awaiting approval', work_order: 'Work orders to handle' },
     unreadCount_one: '{{count}} unread message',
     unreadCount_other: '{{count}} unread messages',
     notFound: 'The message does not exist or was deleted',

@@ -56,6 +56,7 @@ const es: Messages = {
     next: 'Siguiente',
   },
   notices: {
+    agendaTypes: { contract_approval: 'Contratos por aprobar', work_order: 'Órdenes de trabajo pendientes' },
     announcementType: 'Tipo',
     publishedAt: 'Publicado el',
     announcementMissing: 'El anuncio no existe, se retiró o no va dirigido a usted',

@@ -154,7 +154,6 @@ export default {
     markedRead: 'Marcado como leído',
     agenda: 'Pendientes',
     agendaEmpty: 'No hay pendientes',
-    agendaTypes: { contract_approval: 'Contratos por aprobar', work_order: 'Órdenes de trabajo pendientes' },
     unreadCount_one: '{{count}} mensaje sin leer',
     unreadCount_other: '{{count}} mensajes sin leer',
     notFound: 'El mensaje no existe o se ha eliminado',

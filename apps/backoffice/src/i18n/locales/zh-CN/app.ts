@@ -54,6 +54,7 @@ const zhCN = {
     next: '下一页',
   },
   notices: {
+    agendaTypes: { contract_approval: '待审批合同', work_order: '待处理工单' },
     announcementType: '公告类型',
     publishedAt: '发布时间',
     announcementMissing: '公告不存在、已撤回或不在您的接收范围内',

@@ -154,7 +154,6 @@ export default {
     markedRead: '已标记为已读',
     agenda: '待办事项',
     agendaEmpty: '暂无待办',
-    agendaTypes: { contract_approval: '待审批合同', work_order: '待处理工单' },
     unreadCount_one: '未读消息 {{count}} 条',
     unreadCount_other: '未读消息 {{count}} 条',
     notFound: '消息不存在或已被删除',

@@ -11,9 +11,9 @@ export interface AgendaLike {
   promptTitle: string;
 }
 
-/** An agenda item's title in the UI language (`t` of the `system` namespace). */
-export function agendaTitle(t: TFunction<'system'>, item: AgendaLike): string {
+/** An agenda item's title in the UI language (any namespace's `t`: the key names its own). */
+export function agendaTitle(t: TFunction, item: AgendaLike): string {
   return (AGENDA_TYPES as readonly string[]).includes(item.agendaType)
-    ? t(`message.agendaTypes.${item.agendaType}`)
+    ? t(`app:notices.agendaTypes.${item.agendaType}`)
     : item.promptTitle;
 }
