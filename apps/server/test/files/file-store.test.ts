@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, type ServedResource } from '../../src/resources/index.js';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 import { request, validBody } from '../resources/fixtures.js';
-import { download, FILE_API, listen, upload } from './helpers.js';
+import { download, FILE_API, fetchFile, listen, stopListening, upload } from './helpers.js';
 
 /** Upload, download, type sniffing, the cap, thumbnails and who may download, over real HTTP. */
 const elderly = buildCatalogue().find('elderlyInfo') as ServedResource;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   base = await listen(server.app);
   for (const user of ['admin', 'street', 'lishan']) tokens[user] = await tokenFor(server.app, user);
 });
-afterAll(async () => server.close());
+afterAll(async () => stopListening(server));
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3080c0' } }).png().toBuffer();
@@ -100,14 +100,12 @@ describe('thumbnails', () => {
     expect(answer.headers.get('content-type')).toBe('image/jpeg');
     const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([200, 100]);
-    const again = await download(base, as('admin'), `${saved.data.url}/thumbnail`);
-    expect(again.status).toBe(200);
+    expect(await fetchFile(base, as('admin'), `${saved.data.url}/thumbnail`)).toMatchObject({ type: 'image/jpeg' });
   });
 
   it('has none for a file that is not an image', async () => {
     const saved = await upload(base, as('admin'), Buffer.from('plain'), 'p.txt');
-    const answer = await (await download(base, as('admin'), `${saved.data.url}/thumbnail`)).json();
-    expect(answer.code).toBe(ErrorCode.Invalid);
+    expect(await fetchFile(base, as('admin'), `${saved.data.url}/thumbnail`)).toEqual({ code: ErrorCode.Invalid });
   });
 });
 
@@ -145,37 +143,34 @@ describe('who may download', () => {
   it('the uploader until it is attached; then whoever may read the record, not another area', async () => {
     const saved = await upload(base, as('lishan'), await png(12, 12), 'mine.png');
     const url = saved.data.url;
-    expect((await download(base, as('lishan'), url)).status).toBe(200);
+    expect(await fetchFile(base, as('lishan'), url)).toMatchObject({ type: 'image/png' });
     // Not attached yet: nobody else, not even the administrator.
-    expect((await (await download(base, as('admin'), url)).json()).code).toBe(ErrorCode.Forbidden);
+    expect(await fetchFile(base, as('admin'), url)).toEqual({ code: ErrorCode.Forbidden });
 
     const created = await createPerson('lishan', LISHAN_COMMUNITY, [{ id: saved.data.id, name: 'mine.png' }]);
     expect(created.code, created.msg).toBe(0);
-    expect((await download(base, as('admin'), url)).status).toBe(200);
-    expect((await download(base, as('lishan'), `${url}/thumbnail`)).status).toBe(200);
+    expect(await fetchFile(base, as('admin'), url)).toMatchObject({ type: 'image/png' });
+    expect(await fetchFile(base, as('lishan'), `${url}/thumbnail`)).toMatchObject({ type: 'image/jpeg' });
     // Qiupu street staff may list elderly records, but not Lishan's.
-    const refused = await download(base, as('street'), url);
-    expect(refused.status).toBe(200);
-    expect((await refused.json()).code).toBe(ErrorCode.Forbidden);
-    expect((await (await download(base, as('street'), `${url}/thumbnail`)).json()).code).toBe(ErrorCode.Forbidden);
+    expect(await fetchFile(base, as('street'), url)).toEqual({ code: ErrorCode.Forbidden });
+    expect(await fetchFile(base, as('street'), `${url}/thumbnail`)).toEqual({ code: ErrorCode.Forbidden });
   });
 
   it('follows record edits: a file dropped from the record is no longer readable through it', async () => {
     const saved = await upload(base, as('street'), await png(8, 8), 'moved.png');
     const created = await createPerson('street', QIUPU_COMMUNITY, [{ id: saved.data.id, name: 'moved.png' }]);
     expect(created.code, created.msg).toBe(0);
-    expect((await download(base, as('admin'), saved.data.url)).status).toBe(200);
+    expect(await fetchFile(base, as('admin'), saved.data.url)).toMatchObject({ type: 'image/png' });
     const edited = await request(server.app, as('street'), 'PUT', `/elderlyInfo/${created.data.id}`, {
       version: 1,
       photo: [],
     });
     expect(edited.code, edited.msg).toBe(0);
     // Once referenced, the uploader's own right ends with the reference.
-    expect((await (await download(base, as('admin'), saved.data.url)).json()).code).toBe(ErrorCode.Forbidden);
+    expect(await fetchFile(base, as('admin'), saved.data.url)).toEqual({ code: ErrorCode.Forbidden });
   });
 
   it('answers 50015 for an unknown id', async () => {
-    const answer = await (await download(base, as('admin'), `${FILE_API}/${'0'.repeat(32)}`)).json();
-    expect(answer.code).toBe(ErrorCode.NotFound);
+    expect(await fetchFile(base, as('admin'), `${FILE_API}/${'0'.repeat(32)}`)).toEqual({ code: ErrorCode.NotFound });
   });
 });

@@ -9,6 +9,12 @@ export const listen = async (app: FastifyInstance): Promise<string> => {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 };
 
+/** Closes the keep-alive sockets fetch leaves open, so closing the server does not wait on them. */
+export const stopListening = async (server: { app: FastifyInstance; close: () => Promise<void> }) => {
+  server.app.server.closeAllConnections();
+  await server.close();
+};
+
 export interface Uploaded {
   id: string;
   name: string;
@@ -36,3 +42,15 @@ export const upload = async (
 
 export const download = (base: string, token: string, path: string) =>
   fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
+
+/** A download's bytes, or its envelope's code when it was refused (refusals answer HTTP 200 too). */
+export const fetchFile = async (
+  base: string,
+  token: string,
+  path: string,
+): Promise<{ type: string; bytes: Buffer } | { code: number }> => {
+  const answer = await download(base, token, path);
+  const type = answer.headers.get('content-type') ?? '';
+  if (type.startsWith('application/json')) return { code: ((await answer.json()) as { code: number }).code };
+  return { type, bytes: Buffer.from(await answer.arrayBuffer()) };
+};
