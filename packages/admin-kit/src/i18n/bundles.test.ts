@@ -29,7 +29,10 @@ describe('kit i18n bundles', () => {
   });
 
   it('translates with interpolation per language', () => {
-    expect(kitI18n.t('kit.common.total', { lng: 'en', total: 3 })).toBe('3 items');
+    expect(kitI18n.t('kit.common.total', { lng: 'en', count: 3 })).toBe('3 items');
+    expect(kitI18n.t('kit.common.total', { lng: 'en', count: 1 })).toBe('1 item');
+    expect(kitI18n.t('kit.common.total', { lng: 'es', count: 1 })).toBe('1 registro');
+    expect(kitI18n.t('kit.common.total', { lng: 'zh-CN', count: 1 })).toBe('共 1 条');
     expect(kitI18n.t('kit.moreMenu.more', { lng: 'zh-CN' })).toBe('更多');
     expect(kitI18n.t('kit.moreMenu.more', { lng: 'es' })).toBe('Más');
   });

@@ -13,7 +13,8 @@ export const en: KitLocaleBundle = {
       loading: 'Loading',
       operationCancelled: 'Operation cancelled',
       actions: 'Actions',
-      total: '{{total}} items',
+      total_one: '{{count}} item',
+      total_other: '{{count}} items',
     },
     shell: {
       defaultSystemName: 'elderly care cloud | back-office management system',

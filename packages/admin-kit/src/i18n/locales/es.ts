@@ -13,7 +13,8 @@ export const es: KitLocaleBundle = {
       loading: 'Cargando',
       operationCancelled: 'Operación cancelada',
       actions: 'Acciones',
-      total: '{{total}} registros',
+      total_one: '{{count}} registro',
+      total_other: '{{count}} registros',
     },
     shell: {
       defaultSystemName: 'nube de atención a mayores | sistema de gestión',

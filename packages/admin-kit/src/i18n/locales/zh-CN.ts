@@ -13,7 +13,8 @@ export const zhCN = {
       loading: '加载中',
       operationCancelled: '已取消操作',
       actions: '操作',
-      total: '共 {{total}} 条',
+      total_one: '共 {{count}} 条',
+      total_other: '共 {{count}} 条',
     },
     shell: {
       defaultSystemName: '养老云 | 后台管理系统',
