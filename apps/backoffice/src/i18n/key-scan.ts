@@ -5,6 +5,22 @@
  * prefix. Used by keys-used.test.ts to check every key against every language's bundles.
  */
 
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const REPO = resolve(__dirname, '../../../..');
+/** The sources with UI text: the app and the kit (api-client's and validators' texts are typed records). */
+export const UI_SOURCE_ROOTS = ['apps/backoffice/src', 'packages/admin-kit/src'];
+
+/** Source files under a folder, without tests, stories and the translation folders themselves. */
+export function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'locales' || entry.name === 'i18n' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$|\.d\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
 export type Instance = 'app' | 'kit';
 
 /** Where a `t` looks its keys up. For the kit, `scope` is a key prefix ('' or 'kit.resource.'). */

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kitBundles, KIT_SIZES } from '@eldercare/admin-kit';
 import {
@@ -13,22 +13,10 @@ import {
 } from '@eldercare/api-client/contract';
 import { resources as appResources, LANGUAGES } from './index';
 import { featureBundles } from './feature-bundles';
-import { baseKeys, fullKey, hasKey, scanSource, type KeyUse } from './key-scan';
+import { baseKeys, fullKey, hasKey, REPO, scanSource, sourceFiles, UI_SOURCE_ROOTS, type KeyUse } from './key-scan';
 import type { CallEvent, CallState } from '../pages/workflow/call-state';
 import { STRENGTH_PERCENT } from '../pages/system/password/password-strength';
 import { AGENDA_TYPES } from '../pages/system/message/agenda-label';
-
-const REPO = resolve(__dirname, '../../../..');
-/** The sources with UI text: the app and the kit (api-client's and validators' texts are typed records). */
-const SOURCE_ROOTS = ['apps/backoffice/src', 'packages/admin-kit/src'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'locales' || entry.name === 'i18n' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$|\.d\.ts$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** Keys a seed file gives values for (the server's data the UI labels by key). */
 function seededValues(file: string, pattern: RegExp): string[] {
@@ -107,7 +95,7 @@ function collect() {
   const add = (full: string, where: string) => {
     if (!used.has(full)) used.set(full, where);
   };
-  for (const root of SOURCE_ROOTS) {
+  for (const root of UI_SOURCE_ROOTS) {
     for (const path of sourceFiles(join(REPO, root))) {
       const file = relative(REPO, path);
       const { uses, unbound } = scanSource(file, readFileSync(path, 'utf8'));
