@@ -44,13 +44,10 @@ try {
     .getByRole('row', { name: /王秀英/ })
     .getByRole('button', { name: /查看/ })
     .click();
-  // The detail tab names the person (useTabTitle) and the look-mode form shows the record.
-  await tabs.getByText('王秀英 · 详情').waitFor();
-  await page
-    .locator('input[value="110101194001011250"]')
-    .or(page.getByText('110101194001011250'))
-    .first()
-    .waitFor();
+  // The detail tab names the person (the kit's page calls useTabTitle) and the look-mode form shows
+  // the record, its ID number masked as in the list.
+  await tabs.getByText('查看·王秀英').waitFor();
+  await page.locator('.resource-detail-page input[value="1101**********1250"]').waitFor();
   if (shots) await page.screenshot({ path: `${shots}/sister-detail.png` });
 
   step = 'back to the first tab';

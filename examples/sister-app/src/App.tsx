@@ -1,23 +1,30 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   AppShell,
   KitProvider,
   PermissionProvider,
   QUERY_PERMISSION,
   RESET_PERMISSION,
-  ResourceList,
+  ResourceDetailPage,
+  ResourceKitProvider,
+  ResourceListPage,
   TabPanels,
   TabsProvider,
-  type Dictionaries,
+  modeOf,
+  plainResourceInputs,
+  recordIdOf,
   type KitLocation,
   type KitMenuNode,
+  type ResourceHost,
 } from '@eldercare/admin-kit';
 import { findResource } from '@eldercare/resources';
 import { DemoPage } from './DemoPage';
-import { ElderlyDetail } from './ElderlyDetail';
-import { elderlySource } from './elderly-source';
+import { elderlySourceFor } from './elderly-source';
 
 const elderly = findResource('elderlyInfo')!;
+const elderlySource = elderlySourceFor(elderly);
+const queryClient = new QueryClient();
 const menu: KitMenuNode[] = [
   { key: 'home', title: '首页', path: '/home' },
   {
@@ -32,13 +39,13 @@ const titles = new Map([
   [elderly.listRoute, elderly.title['zh-CN']],
   [elderly.detailRoute, '老年人详情'],
 ]);
-// Codes of enum fields → labels (the host's dictionaries; a real product loads them from its server).
-const dictionaries: Dictionaries = {
+// Codes of enum fields → labels, as the host's server sends them (else the declared dictionary's).
+const dictionaries = {
   sys_user_sex: [
-    { value: '1', label: '男' },
-    { value: '2', label: '女' },
+    { dict_value: '1', dict_label: '男', dict_sort: 1 },
+    { dict_value: '2', dict_label: '女', dict_sort: 2 },
   ],
-};
+} as unknown as ReturnType<ResourceHost['useDictionaries']>;
 const baseButtons = [
   QUERY_PERMISSION,
   RESET_PERMISSION,
@@ -53,58 +60,56 @@ function locationOf(to: string): KitLocation {
 export function App() {
   // The sister product has no router: a location in state is all the kit needs.
   const [location, setLocation] = useState<KitLocation>({ pathname: '/home', search: '' });
-  const navigate = (to: string) => setLocation(locationOf(to));
+  const navigate = useCallback((to: string) => setLocation(locationOf(to)), []);
+  // What the kit's resource pages need: data, inputs, navigation (no router: `navigate` above).
+  const host = useMemo<ResourceHost>(
+    () => ({
+      dataSource: () => elderlySource,
+      useDictionaries: () => dictionaries,
+      inputs: plainResourceInputs,
+      navigate,
+      download: () => undefined,
+    }),
+    [navigate],
+  );
   const [canAdd, setCanAdd] = useState(false);
   const buttons = canAdd ? [...baseButtons, '新增'] : baseButtons.filter((name) => name !== '新增');
 
   const renderPage = (pathname: string, search: string) => {
-    if (pathname === elderly.listRoute) {
-      return (
-        <ResourceList
-          resource={elderly}
-          dataSource={elderlySource}
-          dictionaries={dictionaries}
-          onOpenDetail={(mode, record) =>
-            navigate(`${elderly.detailRoute}?mode=${mode}&id=${record?.id ?? ''}`)
-          }
-        />
-      );
-    }
-    if (pathname === elderly.detailRoute) {
-      const id = new URLSearchParams(search).get('id') ?? '';
-      return (
-        <ElderlyDetail
-          resource={elderly}
-          id={id}
-          dictionaries={dictionaries}
-          onBack={() => navigate(elderly.listRoute)}
-        />
-      );
+    if (pathname === elderly.listRoute) return <ResourceListPage resource={elderly} />;
+    if (pathname.startsWith(elderly.detailRoute)) {
+      const query = new URLSearchParams(search);
+      const id = recordIdOf(pathname.slice(elderly.detailRoute.length + 1) || undefined, query);
+      return <ResourceDetailPage resource={elderly} id={id} mode={modeOf(query, id)} />;
     }
     return <DemoPage canAdd={canAdd} onCanAddChange={setCanAdd} />;
   };
 
   return (
-    <KitProvider defaultLanguage="zh-CN">
-      <PermissionProvider buttons={buttons}>
-        <TabsProvider
-          location={location}
-          navigate={navigate}
-          routeTitle={(pathname) => titles.get(pathname)}
-          affixTabs={[{ pathname: '/home', title: '首页' }]}
-          persist={false}
-        >
-          <AppShell
-            menu={menu}
-            location={location}
-            navigate={navigate}
-            systemName="姊妹养老平台"
-            user={{ name: '管理员' }}
-          >
-            <TabPanels render={(tab) => renderPage(tab.pathname, tab.search)} />
-          </AppShell>
-        </TabsProvider>
-      </PermissionProvider>
-    </KitProvider>
+    <QueryClientProvider client={queryClient}>
+      <KitProvider defaultLanguage="zh-CN">
+        <PermissionProvider buttons={buttons}>
+          <ResourceKitProvider host={host}>
+            <TabsProvider
+              location={location}
+              navigate={navigate}
+              routeTitle={(pathname) => titles.get(pathname)}
+              affixTabs={[{ pathname: '/home', title: '首页' }]}
+              persist={false}
+            >
+              <AppShell
+                menu={menu}
+                location={location}
+                navigate={navigate}
+                systemName="姊妹养老平台"
+                user={{ name: '管理员' }}
+              >
+                <TabPanels render={(tab) => renderPage(tab.pathname, tab.search)} />
+              </AppShell>
+            </TabsProvider>
+          </ResourceKitProvider>
+        </PermissionProvider>
+      </KitProvider>
+    </QueryClientProvider>
   );
 }
