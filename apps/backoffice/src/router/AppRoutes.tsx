@@ -47,7 +47,8 @@ export function AppRoutes({ language, onLanguageChange }: AppRoutesProps) {
       {publicRoute === '/login' ? (
         <>
           <LoginPage language={language} onLanguageChange={onLanguageChange} />
-          <DocumentTitle page={t('login.heading')} system={t('app.title')} />
+          {/* SPEC §1's default page title, in the chosen language; no page name before sign-in. */}
+          <DocumentTitle system={t('app.title')} />
         </>
       ) : publicRoute === '/auth-redirect' ? (
         <AuthRedirectPage onToken={setToken} />
