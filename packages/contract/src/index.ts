@@ -13,6 +13,7 @@ export * from './endpoint.js';
 export * from './endpoints.js';
 export * from './endpoints/announcements.js';
 export * from './endpoints/dashboard.js';
+export * from './endpoints/files.js';
 export * from './endpoints/health.js';
 export * from './endpoints/messages.js';
 export * from './endpoints/popups.js';

@@ -1,8 +1,10 @@
+import { FILE_ID_PATTERN, fileEndpoints } from '@eldercare/contract';
+
 /** Where the API serves a stored file (relative to the site); records keep only the id. */
-export const FILE_URL_PREFIX = '/prod-api/biz/file/';
+export const FILE_URL_PREFIX = `/prod-api${fileEndpoints.downloadFile.path.replace(':id', '')}`;
 
 /** A file id: 128 random bits in hex (unguessable, unlike the content hash the store keys by). */
-export const FILE_ID = /^[0-9a-f]{32}$/;
+export const FILE_ID = FILE_ID_PATTERN;
 
 /** A record's reference to an uploaded file. */
 export interface StoredFileEntry {

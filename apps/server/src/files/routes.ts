@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { fileEndpoints } from '@eldercare/contract';
 import type { Locale } from '@eldercare/validators';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
@@ -76,7 +77,14 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
       }
     };
 
-    scope.post('/biz/file/upload', { onRequest: signIn, schema: { hide: true } }, async (request) => {
+    const schemaOf = (e: { summary: string; tag: string }) => ({
+      summary: e.summary,
+      tags: [e.tag],
+      security: [{ bearer: [] }],
+    });
+    const { uploadFile, downloadFile, fileThumbnail } = fileEndpoints;
+
+    scope.post(uploadFile.path, { onRequest: signIn, schema: schemaOf(uploadFile) }, async (request) => {
       const session = sessionOf(request);
       const { spooled, name } = await spoolUpload(request, request.locale);
       try {
@@ -91,7 +99,7 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
       }
     });
 
-    scope.get('/biz/file/:id', { onRequest: signIn, schema: { hide: true } }, async (request, reply) => {
+    scope.get(downloadFile.path, { onRequest: signIn, schema: schemaOf(downloadFile) }, async (request, reply) => {
       const file = await readable(request);
       const body = await store.get(file.sha256);
       if (!body) throw notFound();
@@ -119,7 +127,7 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
       return spooled.sha256;
     };
 
-    scope.get('/biz/file/:id/thumbnail', { onRequest: signIn, schema: { hide: true } }, async (request, reply) => {
+    scope.get(fileThumbnail.path, { onRequest: signIn, schema: schemaOf(fileThumbnail) }, async (request, reply) => {
       const file = await readable(request);
       if (!IMAGE_TYPES.has(file.mime)) throw invalid(ft('noThumbnail', request.locale));
       const key = await thumbnailOf(file);
