@@ -47,3 +47,4 @@ export * from './endpoints/dashboard.js';
 export * from './endpoints/announcements.js';
 export * from './endpoints/popups.js';
 export * from './endpoints/resources.js';
+export * from './endpoints/files.js';
