@@ -2,7 +2,7 @@ import { test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './support/login';
 import { expect, openFromMenu } from './support/shell';
 
-/** Marks the notice popups as seen for this browser session, for tests about something else. */
+/** Marks the notice centre's notices as seen for this browser session, for tests about something else. */
 async function skipPopups(page: Page) {
   await page.addInitScript(() =>
     sessionStorage.setItem(
@@ -176,12 +176,14 @@ test('street staff: their menus open into tabs; no page outside the menus, and t
   expect((await answer.json()).code).toBe(403);
 });
 
-test('association account: the latest-announcement popup, then the association notices in the bell', async ({
+test('association account: the notice centre with the latest announcement, then the association notices in the bell', async ({
   page,
 }) => {
   await login(page, 'association');
-  await expect(page.getByRole('dialog').filter({ hasText: '最新公告' })).toBeVisible();
-  // The popups show once per session; mark them seen and look at the bell.
+  await expect(
+    page.getByRole('dialog', { name: /^通知中心/ }).getByRole('region', { name: /^最新公告/ }),
+  ).toBeVisible();
+  // The centre shows once per session; mark its notices seen and look at the bell.
   await page.evaluate(() =>
     sessionStorage.setItem(
       'eldercare.noticePopupsSeen',

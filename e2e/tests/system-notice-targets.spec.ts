@@ -1,11 +1,11 @@
 // Named to run after shell.spec.ts (files run in name order, one worker): closing the association
-// popup here marks it read, and shell.spec.ts expects to see it unread.
+// notice centre's announcement here marks it read, and shell.spec.ts expects to see it unread.
 import { test, type Page } from '@playwright/test';
 import { apiCall, apiToken, tokenOf } from './support/api-session';
 import { login } from './support/login';
 import { bell, expect, skipPopups, tabStrip } from './support/shell';
 
-/** Issue #17 item 2: what a notice opens, and what the bell and the popup say about unread ones. */
+/** Issue #17 item 2: what a notice opens, and what the bell and the notice centre say about unread ones. */
 
 interface Listed {
   id: number;
@@ -75,17 +75,20 @@ test('an announcement notice shows the site announcement, whatever its type, as 
   );
 });
 
-test('the latest-announcement popup counts the unread announcements the bell lists', async ({ page }) => {
+test('the notice centre’s latest announcement counts the unread announcements the bell lists', async ({
+  page,
+}) => {
   test.slow();
   await skipPopups(page, ['latest']);
   await login(page, 'association');
   const listed = await unread(page, ANNOUNCEMENTS);
-  const popup = page.getByRole('dialog').filter({ hasText: '最新公告' });
-  await expect(popup).toBeVisible();
-  await expect(popup).toContainText(`您还有 ${listed.length - 1} 条未读公告`);
-  // Closing marks the shown one read: the bell then lists exactly the ones the popup counted.
-  await popup.getByRole('button', { name: '我知道了' }).click();
-  await expect(popup).toHaveCount(0);
+  const centre = page.getByRole('dialog', { name: /^通知中心/ });
+  const latest = centre.getByRole('region', { name: /^最新公告/ });
+  await expect(latest).toBeVisible();
+  await expect(latest).toContainText(`您还有 ${listed.length - 1} 条未读公告`);
+  // Reading marks the shown one read: the bell then lists exactly the ones the centre counted.
+  await latest.getByRole('button', { name: '我知道了' }).click();
+  await expect(centre).toHaveCount(0);
   const panel = await openBellTab(page, '公告');
   await expect(panel.getByRole('listitem')).toHaveCount(listed.length - 1);
 });

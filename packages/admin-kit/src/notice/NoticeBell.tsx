@@ -60,7 +60,14 @@ export function NoticeBell(props: NoticeBellProps) {
         </Suspense>
       }
     >
-      <Badge count={total} size="small" offset={[-6, 6]} overflowCount={99}>
+      <Badge
+        count={total}
+        size="small"
+        offset={[-6, 6]}
+        overflowCount={99}
+        // The count reaches past the button; at the end of a wrapped header row it left the window.
+        styles={{ root: { marginInlineEnd: 6 } }}
+      >
         <Button type="text" aria-label={`${t('kit.notice.bell')} (${total})`} icon={<BellOutlined />} />
       </Badge>
     </Popover>

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Breadcrumb, Button, Dropdown, Space, type MenuProps } from 'antd';
+import { Avatar, Breadcrumb, Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { useKit } from '../settings/kit-context';
@@ -71,11 +71,13 @@ export function ShellHeader(props: ShellHeaderProps) {
           <Breadcrumb items={props.trail.map((n) => ({ key: n.key, title: n.title }))} />
         </nav>
       )}
-      <Space size={0} style={{ marginLeft: 'auto' }}>
+      {/* Wraps under the name rather than past the window's edge (320 px, 150 % text). */}
+      <div style={toolsStyle}>
         {!mobile && <HeaderSearch routes={props.routes} onNavigate={props.navigate} />}
         {!mobile && <FullScreen />}
-        <SizeSelect />
-        <TextScaleSelect />
+        {/* On a phone the settings drawer holds them: the header has room for a few buttons only. */}
+        {!mobile && <SizeSelect />}
+        {!mobile && <TextScaleSelect />}
         <LangSelect />
         <Button
           type="text"
@@ -106,13 +108,14 @@ export function ShellHeader(props: ShellHeaderProps) {
             </Button>
           </Dropdown>
         )}
-      </Space>
+      </div>
     </header>
   );
 }
 
 const headerStyle = {
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: 4,
   // Grows with large text (150 % controls are 54 px) instead of cutting them.
@@ -120,4 +123,13 @@ const headerStyle = {
   padding: '0 8px',
   background: '#fff',
   borderBottom: '1px solid #f0f0f0',
+} as const;
+
+const toolsStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  marginLeft: 'auto',
+  minWidth: 0,
 } as const;

@@ -1,5 +1,5 @@
 import { Activity, useEffect, useRef, type ReactNode } from 'react';
-import { focusPageHeading } from './page-heading';
+import { focusPageHeadingWhileLoading } from './page-heading';
 import { TabPanelContext, useTabs } from './tabs-context';
 import { tabTitle, type ViewTab } from './tabs-model';
 
@@ -28,7 +28,7 @@ export function TabPanels({ render }: TabPanelsProps) {
     const frame = requestAnimationFrame(() => {
       // A dialog opened with the page (a notice) keeps the focus it took.
       if (document.activeElement?.closest('[role="dialog"]')) return;
-      focusPageHeading();
+      focusPageHeadingWhileLoading();
     });
     return () => cancelAnimationFrame(frame);
   }, [activeKey]);

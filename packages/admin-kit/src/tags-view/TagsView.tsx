@@ -64,7 +64,7 @@ export function TagsView() {
                     onClick={() => close(tab.key)}
                     style={closeStyle(active)}
                   >
-                    <CloseOutlined style={{ fontSize: 10 }} />
+                    <CloseOutlined style={{ fontSize: 'calc(10px * var(--ek-text-scale, 1))' }} />
                   </button>
                 )}
               </li>
@@ -97,9 +97,10 @@ function tagStyle(active: boolean, primary: string) {
     alignItems: 'center',
     gap: 4,
     flex: 'none',
-    height: 26,
+    // Tags follow the text scale (AppShell's variable): 12 px at 100 %, 18 px at 150 %.
+    minHeight: 'calc(26px * var(--ek-text-scale, 1))',
     padding: '0 8px',
-    fontSize: 12,
+    fontSize: 'calc(12px * var(--ek-text-scale, 1))',
     border: '1px solid',
     borderColor: active ? primary : '#d8dce5',
     background: active ? primary : '#fff',

@@ -15,3 +15,28 @@ export function focusPageHeading(doc: Document = document): boolean {
   target.focus({ preventScroll: false });
   return doc.activeElement === target;
 }
+
+/** How long after a page opens its heading keeps the focus while the page finishes loading. */
+const SETTLE_MS = 3000;
+const POLL_MS = 100;
+let settling: ReturnType<typeof setInterval> | undefined;
+
+const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
+
+/**
+ * Focuses the page's heading now and again while the page settles: the first visit to a module
+ * remounts the workspace once its pages' code arrives, which dropped the focus to the body. Stops
+ * as soon as the user (or a dialog) puts focus anywhere else.
+ */
+export function focusPageHeadingWhileLoading(): void {
+  if (settling) clearInterval(settling);
+  focusPageHeading();
+  const until = Date.now() + SETTLE_MS;
+  settling = setInterval(() => {
+    const heading = document.activeElement?.matches(HEADING_SELECTOR) ?? false;
+    if (Date.now() > until || !(heading || focusIsLost())) {
+      clearInterval(settling);
+      settling = undefined;
+    } else if (focusIsLost()) focusPageHeading();
+  }, POLL_MS);
+}
