@@ -43,12 +43,12 @@ export const ResourceUniqueQuerySchema = z.object({
 export type ResourceUniqueQuery = z.input<typeof ResourceUniqueQuerySchema>;
 
 /**
- * `existing` names the record holding the value: its title when the caller may read that record,
- * else a generic label (the value is taken, by whom is not the caller's to see).
+ * `existing` names the record holding the value: its id and title when the caller may read that
+ * record, else only a generic label (the value is taken; by whom is not the caller's to see).
  */
 export const ResourceUniqueSchema = z.object({
   unique: z.boolean(),
-  existing: z.object({ id: z.number().int(), label: z.string() }).optional(),
+  existing: z.object({ id: z.number().int().optional(), label: z.string() }).optional(),
 });
 export type ResourceUnique = z.infer<typeof ResourceUniqueSchema>;
 
