@@ -3,20 +3,6 @@ import { en } from './locales/en';
 import { es } from './locales/es';
 import { zhCN } from './locales/zh-CN';
 import type { KitLanguage } from './languages';
-import { resourceEn } from '../resource/i18n/en';
-import { resourceEs } from '../resource/i18n/es';
-import { resourceZhCN } from '../resource/i18n/zh-CN';
-
-/** A kit bundle with the resource pages' texts under `kit.resource` (they keep their own files). */
-const withResource = <B extends { kit: object }, R>(bundle: B, resource: R) => ({
-  ...bundle,
-  kit: { ...bundle.kit, resource },
-});
-const bundles = {
-  'zh-CN': withResource(zhCN, resourceZhCN),
-  en: withResource(en, resourceEn),
-  es: withResource(es, resourceEs),
-};
 
 /**
  * The kit's own i18next instance: the host app keeps its own, so the kit's keys and language
@@ -26,9 +12,9 @@ export const kitI18n: i18n = i18next.createInstance();
 
 void kitI18n.init({
   resources: {
-    'zh-CN': { translation: bundles['zh-CN'] },
-    en: { translation: bundles.en },
-    es: { translation: bundles.es },
+    'zh-CN': { translation: zhCN },
+    en: { translation: en },
+    es: { translation: es },
   },
   lng: 'zh-CN',
   fallbackLng: 'zh-CN',
@@ -37,7 +23,7 @@ void kitI18n.init({
   returnNull: false,
 });
 
-export const kitBundles = bundles;
+export const kitBundles = { 'zh-CN': zhCN, en, es } as const;
 
 export function setKitLanguage(language: KitLanguage): void {
   if (kitI18n.language !== language) void kitI18n.changeLanguage(language);

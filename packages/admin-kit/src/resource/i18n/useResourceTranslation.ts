@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { kitI18n } from '../../i18n/kit-i18n';
 import { useKitTranslation } from '../../i18n/useKitTranslation';
+import { registerResourceBundles } from './register';
+
+registerResourceBundles();
 
 /** `t` over the resource pages' texts (`kit.resource.*`), in the nearest KitProvider's language. */
 export function useResourceTranslation() {

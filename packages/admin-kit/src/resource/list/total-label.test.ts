@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { kitI18n } from '../../i18n/kit-i18n';
+import { registerResourceBundles } from '../i18n/register';
+
+registerResourceBundles();
 import { totalLabel } from './total-label';
 
 const tOf = (language: 'zh-CN' | 'en' | 'es') => kitI18n.getFixedT(language, null, 'kit.resource');
