@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idNumber } from '../../src/db/seed/resources/people.js';
 import { createRandom, seedOf } from '../../src/db/seed/resources/random.js';
 import { buildCatalogue, type ServedResource } from '../../src/resources/index.js';
+import { uniqueRefusal } from '../../src/resources/unique.js';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 import { API, request, validBody } from './fixtures.js';
 
@@ -132,15 +133,29 @@ describe('a duplicate ID number', () => {
     expect(stored.rows[0]?.n).toBe(1);
   });
 
-  it('is backed by a unique index on (data type, number) that the database enforces', async () => {
+  it('is backed by a unique index on (data type, number), whose refusal reads like the check’s', async () => {
     const id = freshId();
     expect((await create('admin', person('索引', id))).code).toBe(0);
     const db = server.app.eldercare.db;
-    await expect(
-      sql`insert into biz_elderly_info (area_code, data_type, name, id_card) values ('341702001001', 'prod', '绕过', ${id.toLowerCase()})`.execute(
-        db,
-      ),
-    ).rejects.toMatchObject({ code: '23505' });
+    // A writer that got past the check (as one racing another does) meets the index.
+    const error = await sql`insert into biz_elderly_info (area_code, data_type, name, id_card)
+      values ('341702001001', 'prod', '绕过', ${id.toLowerCase()})`
+      .execute(db)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: '23505' });
+    const refusal = await uniqueRefusal(
+      error,
+      db,
+      elderly,
+      { idCard: id },
+      { areaCode: '34', dataType: 'prod' },
+      'zh-CN',
+    );
+    expect(refusal).toMatchObject({ message: '身份证号已被「索引」的记录使用', field: 'idCard' });
+    const other = new Error('anything else');
+    expect(
+      await uniqueRefusal(other, db, elderly, { idCard: id }, { areaCode: '34', dataType: 'prod' }, 'zh-CN'),
+    ).toBe(other);
   });
 });
 
