@@ -8,6 +8,7 @@ import type { AppContext } from '../context.js';
 import { invalid, notFound } from '../http/app-error.js';
 import { canReadDeletedTrail, readAudit, recordAudit } from './audit-trail.js';
 import type { Catalogue, ServedResource } from './catalogue.js';
+import { pagesById } from '../excel-worker/export-pages.js';
 import { EXPORT_PAGE_ROWS, streamWorkbook } from './excel.js';
 import { claimExcelJob } from './excel-jobs.js';
 import { FilterError } from './filters.js';
@@ -91,10 +92,11 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
         const labels = await loadEnumLabels(ctx.db, resource);
         const order = orderOf(resource, query.sortField, query.sortOrder);
         // Pages of the same order (id breaks ties), never more than the rows counted above.
+        const nextPage = pagesById(ctx.db, resource, where, order, total);
         const readPage = async (offset: number) => {
           const limit = Math.min(EXPORT_PAGE_ROWS, total - offset);
           if (limit <= 0) return [];
-          const records = await listRecords(ctx.db, resource, { conditions: where, order, limit, offset });
+          const records = await nextPage(limit);
           return clear ? records : records.map((r) => maskRecord(resource.fields, r));
         };
         const name = `${localise(resource.declaration.title, locale)}.xlsx`;

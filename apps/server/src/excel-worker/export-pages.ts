@@ -1,0 +1,51 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { ServedResource } from '../resources/catalogue.js';
+import { listRecords, type ApiRecord, type Db } from '../resources/repository.js';
+
+type Order = { column: string; direction: 'asc' | 'desc' };
+
+/**
+ * An export's pages by id instead of by offset. `limit … offset n` sorts the whole selection
+ * again for every page, ever slower down the sheet (PGlite, which runs on the request thread:
+ * 0.1 s for the first page of 30,000 rows, 0.9 s for the last — the event loop held each time).
+ * Here the selection is sorted once, ids only, and each page is read by its ids (an index
+ * lookup of `EXPORT_PAGE_ROWS` rows) in the same order. Rows deleted meanwhile are left out;
+ * rows added meanwhile are not in the export, as with a snapshot. Each call answers the next
+ * page (empty at the end), whatever was left out before it.
+ */
+export const pagesById = (
+  db: Db,
+  resource: ServedResource,
+  conditions: RawBuilder<SqlBool>[],
+  order: Order,
+  max: number,
+): ((limit: number) => Promise<ApiRecord[]>) => {
+  let ids: Promise<number[]> | undefined;
+  let position = 0;
+  const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
+  const sorted = async () => {
+    // The same order as listRecords', so each page's rows, sorted again there, stay in place.
+    const { rows } = await sql<{ id: string | number }>`
+      select id from ${sql.id(resource.table)} where ${sql.join(conditions, sql` and `)}
+      order by ${sql.id(order.column)} ${direction} nulls last, id ${direction}
+      limit ${max}`.execute(db);
+    return rows.map((r) => Number(r.id));
+  };
+  return async (limit) => {
+    ids ??= sorted();
+    const all = await ids;
+    while (position < all.length) {
+      const page = all.slice(position, position + limit);
+      position += page.length;
+      const byIds = sql<SqlBool>`id in (${sql.join(page)})`;
+      const records = await listRecords(db, resource, {
+        conditions: [...conditions, byIds],
+        order,
+        limit: page.length,
+        offset: 0,
+      });
+      if (records.length > 0) return records;
+    }
+    return [];
+  };
+};
