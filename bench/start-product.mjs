@@ -49,6 +49,8 @@ export async function startProduct(extraEnv = {}) {
   }
   return {
     baseURL,
+    // For benchmarks that sample the server's memory (/proc/<pid>/status).
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
