@@ -5,7 +5,8 @@
 //   node server-load.mjs [--db pglite|postgres|both] [--duration 8] [--users 100] [--connections 10] [--runs 1]
 //
 // Phases per database and run: baseline (autocannon, `connections`), `GET /admin/msg/receive/count` as
-// street staff, `GET /uaa/user/info` as admin, then the mix — `users` concurrent users for `duration`
+// street staff, `GET /uaa/user/info` as admin (plain; as a browser sends it, accepting br/gzip; and as a
+// browser revalidates it, with the ETag it holds: 304), then the mix — `users` concurrent users for `duration`
 // seconds, each looping over 10 % login, 30 % user info, 40 % elderly list, 20 % elderly create — and
 // the same users on the static answer as its baseline. PostgreSQL needs DATABASE_URL (e.g. the URL
 // `bash scripts/ensure-postgres.sh` prints); a scratch database is created beside it and dropped.
@@ -165,10 +166,15 @@ async function measure(baseURL) {
   const admin = await login(baseURL, 'admin');
   const street = await login(baseURL, 'street');
   const bearer = (token) => ({ authorization: `Bearer ${token}` });
-  const phases = {};
+  const phases = { loadavgAtStart: os.loadavg().map((x) => round(x, 2)) };
   phases.baseline = await cannon(`${api}/uaa/public-key`);
   phases.msgReceiveCount = await cannon(`${api}/admin/msg/receive/count`, bearer(street));
   phases.userInfo = await cannon(`${api}/uaa/user/info`, bearer(admin));
+  // What a browser sends: compression accepted, and on a reload the ETag it holds (answered 304).
+  const browser = { ...bearer(admin), 'accept-encoding': 'br, gzip' };
+  phases.userInfoCompressed = await cannon(`${api}/uaa/user/info`, browser);
+  const etag = (await fetch(`${api}/uaa/user/info`, { headers: bearer(admin) })).headers.get('etag');
+  phases.userInfoRevalidated = await cannon(`${api}/uaa/user/info`, { ...browser, 'if-none-match': etag ?? '' });
 
   let created = 0;
   const actions = {
@@ -207,8 +213,11 @@ async function measure(baseURL) {
   phases.ratios = {
     msgReceiveCount: ratio('msgReceiveCount', 'baseline'),
     userInfo: ratio('userInfo', 'baseline'),
+    userInfoCompressed: ratio('userInfoCompressed', 'baseline'),
+    userInfoRevalidated: ratio('userInfoRevalidated', 'baseline'),
     mix: ratio('mix', 'mixBaseline'),
   };
+  phases.loadavgAtEnd = os.loadavg().map((x) => round(x, 2));
   return phases;
 }
 
@@ -243,9 +252,11 @@ function print(db, run, phases) {
       `  ${label.padEnd(24)} ${String(p.reqPerSec).padStart(8)} req/s  p50 ${String(p.p50Ms).padStart(7)} ms` +
         `  (baseline ${b.reqPerSec} req/s, ratio ${round(p.reqPerSec / b.reqPerSec, 3)})`,
     );
-  console.log(`${db} run ${run}: baseline ${base.reqPerSec} req/s, p50 ${base.p50Ms} ms`);
+  console.log(`${db} run ${run} (load ${phases.loadavgAtStart.join(' ')} → ${phases.loadavgAtEnd.join(' ')}): baseline ${base.reqPerSec} req/s, p50 ${base.p50Ms} ms`);
   line('msg/receive/count', phases.msgReceiveCount, base);
   line('uaa/user/info', phases.userInfo, base);
+  line('uaa/user/info br', phases.userInfoCompressed, base);
+  line('uaa/user/info 304', phases.userInfoRevalidated, base);
   line(`mix, ${users} users`, phases.mix, phases.mixBaseline);
   console.log(
     `  mix p95 ${phases.mix.p95Ms} ms, failures ${phases.mix.failures}`,
@@ -288,12 +299,16 @@ for (const db of databases) {
       baselineReqPerSec: med((p) => p.baseline.reqPerSec),
       msgReceiveCountReqPerSec: med((p) => p.msgReceiveCount.reqPerSec),
       userInfoReqPerSec: med((p) => p.userInfo.reqPerSec),
+      userInfoCompressedReqPerSec: med((p) => p.userInfoCompressed.reqPerSec),
+      userInfoRevalidatedReqPerSec: med((p) => p.userInfoRevalidated.reqPerSec),
       mixBaselineReqPerSec: med((p) => p.mixBaseline.reqPerSec),
       mixReqPerSec: med((p) => p.mix.reqPerSec),
       mixP95Ms: med((p) => p.mix.p95Ms),
       ratios: {
         msgReceiveCount: med((p) => p.ratios.msgReceiveCount),
         userInfo: med((p) => p.ratios.userInfo),
+        userInfoCompressed: med((p) => p.ratios.userInfoCompressed),
+        userInfoRevalidated: med((p) => p.ratios.userInfoRevalidated),
         mix: med((p) => p.ratios.mix),
       },
     },

@@ -1,5 +1,6 @@
 import { endpoints, type MessageRecord } from '@eldercare/contract';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/app-error.js';
 import { route } from '../http/route.js';
@@ -24,14 +25,14 @@ export const messageRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   };
 
   route(app, ctx, endpoints.messageCount, async ({ session }) => {
-    const { n } = await db
-      .selectFrom('message_receiver')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', session.userId)
-      .where('read_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    const agenda = (await agendaOf(session.userId)).reduce((sum, a) => sum + a.total, 0);
-    return { unread: Number(n), agenda, total: Number(n) + agenda };
+    // One statement: the count is polled by every open back-office tab (issue #14 item 3).
+    const { rows } = await sql<{ unread: string; agenda: string }>`
+      select
+        (select count(*) from message_receiver where user_id = ${session.userId} and read_at is null) as unread,
+        (select coalesce(sum(total), 0) from agenda where user_id = ${session.userId}) as agenda`.execute(db);
+    const unread = Number(rows[0]?.unread ?? 0);
+    const agenda = Number(rows[0]?.agenda ?? 0);
+    return { unread, agenda, total: unread + agenda };
   });
 
   /** Messages as the caller received them: only their own receipts exist for them. */

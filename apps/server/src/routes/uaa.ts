@@ -10,7 +10,7 @@ import { notFound } from '../http/app-error.js';
 import { route } from '../http/route.js';
 import { loginRoutes } from './login.js';
 import { audit } from '../services/audit.js';
-import { notModified } from '../services/etag.js';
+import { cachedAnswer } from '../services/cached-answer.js';
 import { menuPrint, menuSnapshot } from '../services/menu-cache.js';
 import { inArea } from '../services/scope.js';
 
@@ -67,7 +67,7 @@ export const uaaRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       heldRoles: session.heldRoles,
       activeRoleKey: session.activeRoleKey,
     };
-    if (notModified(request, reply, { ...info, menus: menus.print })) reply.serializer(() => '');
+    cachedAnswer(request, reply, { ...info, menus: menus.print });
     return { ...info, menus: menus.tree };
   });
 

@@ -174,7 +174,25 @@ describe('compression', () => {
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(br.headers['content-type']).toContain('application/json');
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    // The same content again: the encoded bytes kept under its ETag.
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/prod-api/uaa/user/info',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+    });
+    expect(again.headers.etag).toBe(br.headers.etag);
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/prod-api/uaa/user/info',
+          headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br;q=0, gzip' },
+        })
+      ).headers['content-encoding'],
+    ).toBe('gzip');
     const gz = await server.app.inject({
       method: 'GET',
       url: '/prod-api/uaa/user/info',
