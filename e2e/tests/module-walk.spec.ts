@@ -386,9 +386,15 @@ test('files picked together are all kept and saved with the record', async ({ pa
     ]);
   await expect(form.getByText('front.png')).toBeVisible();
   await expect(form.getByText('side.png')).toBeVisible();
+  // Each file goes to the file store as it is picked; the record keeps their ids.
+  const photos = form.locator('.ant-form-item').filter({ hasText: '照片' });
+  await expect(photos.locator('.ant-upload-list-item-done')).toHaveCount(2, LOAD);
+  // The thumbnails come from the store with the session's token.
+  await expect(photos.locator('.ant-upload-list-item-thumbnail img')).toHaveCount(2, LOAD);
   const save = created(page, 'elderlyInfo');
   await form.getByRole('button', { name: SAVE }).click();
   const { data } = (await (await save).json()) as { data: { id: number } };
-  const stored = (await apiGet(page, 'elderlyInfo', data.id)).data?.photo as { name: string }[];
+  const stored = (await apiGet(page, 'elderlyInfo', data.id)).data?.photo as { id: string; name: string }[];
   expect(stored.map((f) => f.name)).toEqual(['front.png', 'side.png']);
+  expect(stored.every((f) => /^[0-9a-f]{32}$/.test(f.id))).toBe(true);
 });

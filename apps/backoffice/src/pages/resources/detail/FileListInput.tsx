@@ -1,8 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Upload } from 'antd';
-import { useEffect, useRef } from 'react';
+import { downloadFile, fileThumbnail, isApiError, uploadFile } from '@eldercare/api-client';
+import { useApiClient } from '@eldercare/api-client/react';
+import { App, Button, Upload, type UploadFile } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_FILE_MB, readAsDataUrl, toEntries, type FileEntry } from './file-entries';
+import { downloadBytes } from '../list/files';
+import { isStoredFile, MAX_FILE_MB, toEntries, toStored, type FileEntry } from './file-entries';
 
 export interface FileListInputProps {
   id?: string;
@@ -12,35 +15,148 @@ export interface FileListInputProps {
   accept?: string;
 }
 
-/** Files and images of a record: a list of links, add and remove (stored as data URLs). */
+/**
+ * Thumbnails of stored images as object URLs: an <img> cannot send the bearer token, and a token
+ * (or a signed link) in the URL would end up in logs and history, so the bytes are fetched with
+ * the token like every other call.
+ */
+function useThumbnails(ids: readonly string[], enabled: boolean): Record<string, string> {
+  const client = useApiClient();
+  const [urls, setUrls] = useState<Record<string, string>>({});
+  const made = useRef(new Map<string, string>());
+  const mounted = useRef(true);
+  const key = ids.join(',');
+  useEffect(() => {
+    if (!enabled) return;
+    for (const id of ids) {
+      if (made.current.has(id)) continue;
+      made.current.set(id, '');
+      // Kept past a change of `ids` (another file added): only unmounting drops the answer.
+      fileThumbnail(client, id)
+        .then((blob) => {
+          const url = URL.createObjectURL(blob);
+          made.current.set(id, url);
+          if (mounted.current) setUrls((current) => ({ ...current, [id]: url }));
+          else URL.revokeObjectURL(url);
+        })
+        .catch(() => made.current.delete(id));
+    }
+    // `key` stands for `ids`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, key, enabled]);
+  useEffect(() => {
+    mounted.current = true;
+    const all = made.current;
+    return () => {
+      mounted.current = false;
+      all.forEach((url) => url && URL.revokeObjectURL(url));
+    };
+  }, []);
+  return urls;
+}
+
+/**
+ * Files and images of a record: uploaded to the server's file store as they are picked (one
+ * after another, with progress), kept in the record as `{ id, name }`. Opening one fetches it
+ * with the session's token.
+ */
 export function FileListInput({ id, value, onChange, disabled, accept }: FileListInputProps) {
   const { t } = useTranslation('resources');
   const { message } = App.useApp();
+  const client = useApiClient();
   const entries = toEntries(value);
-  // Files picked together are read one by one before the form re-renders: each must add to the
+  const images = accept?.startsWith('image/') ?? false;
+  const thumbnails = useThumbnails(entries.filter(isStoredFile).map((e) => e.id), images);
+  /** Uploads still running or failed, shown after the stored entries. */
+  const [pending, setPending] = useState<UploadFile[]>([]);
+  // Files picked together finish one by one before the form re-renders: each must add to the
   // list the previous one left, not to the value this render saw (which kept only the last file).
   const latest = useRef<FileEntry[]>(entries);
   useEffect(() => {
     latest.current = toEntries(value);
   }, [value]);
+  // One upload at a time, in the order picked, so the record lists them in that order.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const stored: UploadFile[] = entries.map((entry, i) => ({
+    uid: `stored-${i}`,
+    name: entry.name,
+    status: 'done',
+    ...(isStoredFile(entry) ? { thumbUrl: thumbnails[entry.id] } : { url: entry.url }),
+  }));
+
+  const open = async (entry: FileEntry) => {
+    if (!isStoredFile(entry)) {
+      window.open(entry.url, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    try {
+      const blob = await downloadFile(client, entry.id);
+      downloadBytes(await blob.arrayBuffer(), entry.name, blob.type);
+    } catch (error) {
+      message.error(isApiError(error) ? error.msg : String(error));
+    }
+  };
+
+  const entryOf = (file: UploadFile) => (file.uid.startsWith('stored-') ? entries[Number(file.uid.slice(7))] : undefined);
+
   return (
     <Upload
       accept={accept}
       multiple
       disabled={disabled}
-      fileList={entries.map((e, i) => ({ uid: `${i}`, name: e.name, url: e.url, status: 'done' as const }))}
-      beforeUpload={async (file) => {
+      listType={images ? 'picture' : 'text'}
+      fileList={[...stored, ...pending]}
+      beforeUpload={(file) => {
         if (file.size > MAX_FILE_MB * 1024 * 1024) {
           message.warning(t('upload.tooLarge', { name: file.name, size: MAX_FILE_MB }));
           return Upload.LIST_IGNORE;
         }
-        const url = await readAsDataUrl(file);
-        const next = [...latest.current, { name: file.name, url }];
-        latest.current = next;
-        onChange?.(next);
+        return true;
+      }}
+      customRequest={({ file }) => {
+        // The list is this component's (stored entries + uploads in flight), not antd's own.
+        const blob = file as File & { uid: string };
+        const uid = `upload-${blob.uid}`;
+        const update = (change: Partial<UploadFile>) =>
+          setPending((list) => list.map((item) => (item.uid === uid ? { ...item, ...change } : item)));
+        setPending((list) => [...list, { uid, name: blob.name, status: 'uploading', percent: 0 }]);
+        queue.current = queue.current.then(async () => {
+          try {
+            const saved = await uploadFile(client, blob, ({ loaded, total }) =>
+              update({ percent: total ? (loaded / total) * 100 : 0 }),
+            );
+            const next = [...latest.current.map(toStored), { id: saved.id, name: saved.name }];
+            latest.current = next;
+            onChange?.(next);
+            setPending((list) => list.filter((item) => item.uid !== uid));
+          } catch (error) {
+            const text = isApiError(error) ? error.msg : String(error);
+            message.error(`${blob.name}: ${text}`);
+            update({ status: 'error', response: text });
+          }
+        });
+      }}
+      onRemove={(file) => {
+        if (file.uid.startsWith('stored-')) {
+          const index = Number(file.uid.slice(7));
+          const next = latest.current.filter((_, i) => i !== index).map(toStored);
+          latest.current = next;
+          onChange?.(next);
+        } else {
+          setPending((list) => list.filter((item) => item.uid !== file.uid));
+        }
         return false;
       }}
-      onRemove={(file) => onChange?.(entries.filter((_, i) => `${i}` !== file.uid))}
+      onPreview={(file) => {
+        const entry = entryOf(file);
+        if (entry) void open(entry);
+      }}
+      onDownload={(file) => {
+        const entry = entryOf(file);
+        if (entry) void open(entry);
+      }}
+      showUploadList={{ showDownloadIcon: true, showRemoveIcon: !disabled }}
     >
       {!disabled && (
         <Button id={id} icon={<UploadOutlined />}>

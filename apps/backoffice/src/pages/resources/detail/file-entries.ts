@@ -1,32 +1,29 @@
-/** A stored file: the server keeps `{ name, url }` (or a bare URL) per file. */
-export interface FileEntry {
-  name: string;
-  url: string;
-}
+import { DEFAULT_FILE_MAX_MB, FILE_ID_PATTERN } from '@eldercare/api-client/contract';
+
+/** A file of a record: a file-store reference `{ id, name }`, or a link `{ name, url }` (https). */
+export type FileEntry = { id: string; name: string } | { name: string; url: string };
 
 /**
- * The server has no file store, so uploads travel inside the record as data URLs; this cap keeps
- * a record (and its JSON body) small enough to save quickly.
+ * The server's default upload cap (ELDERCARE_FILE_MAX_MB): checked here first so a file too
+ * large for it is refused at once rather than after it has travelled; the server has the last word.
  */
-export const MAX_FILE_MB = 2;
+export const MAX_FILE_MB = DEFAULT_FILE_MAX_MB;
 
+export const isStoredFile = (entry: FileEntry): entry is { id: string; name: string } => 'id' in entry;
+
+/** The entries of a stored value (a list; a lone entry or bare URL from older data is accepted). */
 export function toEntries(value: unknown): FileEntry[] {
   const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   return list.flatMap((item, index): FileEntry[] => {
     if (typeof item === 'string') return [{ name: item.split('/').pop() || `#${index + 1}`, url: item }];
-    if (typeof item === 'object' && item !== null && typeof (item as FileEntry).url === 'string') {
-      const entry = item as Partial<FileEntry> & { url: string };
-      return [{ name: entry.name ?? `#${index + 1}`, url: entry.url }];
-    }
-    return [];
+    if (typeof item !== 'object' || item === null) return [];
+    const { id, name, url } = item as { id?: unknown; name?: unknown; url?: unknown };
+    const label = typeof name === 'string' && name !== '' ? name : `#${index + 1}`;
+    if (typeof id === 'string' && FILE_ID_PATTERN.test(id)) return [{ id, name: label }];
+    return typeof url === 'string' ? [{ name: label, url }] : [];
   });
 }
 
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
+/** An entry as the record stores it (no derived fields). */
+export const toStored = (entry: FileEntry): FileEntry =>
+  isStoredFile(entry) ? { id: entry.id, name: entry.name } : { name: entry.name, url: entry.url };
