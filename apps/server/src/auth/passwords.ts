@@ -3,12 +3,37 @@ import { hash, verify } from '@node-rs/argon2';
 import { checkPassword, passwordMessage, type Locale } from '@eldercare/validators';
 import { invalid } from '../http/app-error.js';
 
+/**
+ * argon2 runs on libuv's thread pool (4 threads), which zlib and file reads share — an export's
+ * zip, static files. A burst of logins would take every thread and leave those waiting behind
+ * it, so at most this many hashes run at once (more would not finish sooner on 2 cores anyway).
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+let hashing = 0;
+const queued: (() => void)[] = [];
+
+/** Hashes running now (for tests). */
+export const hashesRunning = (): number => hashing;
+
+const limited = async <T>(work: () => Promise<T>): Promise<T> => {
+  // A finishing hash hands its slot straight to the next in line.
+  if (hashing < MAX_CONCURRENT_HASHES) hashing += 1;
+  else await new Promise<void>((resolve) => queued.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = queued.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+};
+
 /** argon2id with the library's defaults (19 MiB, t=2): ~30 ms a hash on the target machine. */
-export const hashPassword = (password: string): Promise<string> => hash(password);
+export const hashPassword = (password: string): Promise<string> => limited(() => hash(password));
 
 export const verifyPassword = async (passwordHash: string, password: string): Promise<boolean> => {
   try {
-    return await verify(passwordHash, password);
+    return await limited(() => verify(passwordHash, password));
   } catch {
     return false;
   }
@@ -31,7 +56,7 @@ export const generatePassword = (): string => {
  */
 let decoyHash: Promise<string> | undefined;
 export const verifyDecoy = async (password: string): Promise<false> => {
-  decoyHash ??= hash(generatePassword());
+  decoyHash ??= hashPassword(generatePassword());
   await verifyPassword(await decoyHash, password);
   return false;
 };
