@@ -76,6 +76,8 @@ export const cachedAnswer = (request: FastifyRequest, reply: FastifyReply, sourc
       body = encode(json, encoding);
       remember(key, body);
     }
+    // Fastify types only what its own serializer produced; compression skips encoded answers.
+    reply.type('application/json; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return body;
   };
