@@ -24,7 +24,8 @@ const readableRecord = async (
   for (const ref of refs.rows) {
     const resource = catalogue.find(ref.module);
     if (!resource || !hasPermission(session, resourcePerm(resource.key, 'list'))) continue;
-    if (await findRecord(db, resource, session, Number(ref.record_id))) return { referenced: true, readable: true };
+    if (await findRecord(db, resource, session, Number(ref.record_id)))
+      return { referenced: true, readable: true };
   }
   return { referenced: refs.rows.length > 0, readable: false };
 };

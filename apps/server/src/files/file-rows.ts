@@ -19,11 +19,17 @@ export const newFileId = (): string => randomBytes(16).toString('hex');
 export const cleanFileName = (name: string | undefined): string => {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   return clean === '' ? 'file' : clean;
 };
 
-export const insertFile = async (db: Kysely<Database>, row: Omit<FileRow, 'thumbnailSha256'>): Promise<void> => {
+export const insertFile = async (
+  db: Kysely<Database>,
+  row: Omit<FileRow, 'thumbnailSha256'>,
+): Promise<void> => {
   await sql`insert into files (id, sha256, name, mime, size, uploaded_by)
     values (${row.id}, ${row.sha256}, ${row.name}, ${row.mime}, ${row.size}, ${row.uploadedBy})`.execute(db);
 };
@@ -37,7 +43,9 @@ export const findFile = async (db: Kysely<Database>, id: string): Promise<FileRo
     size: string | number;
     uploaded_by: number | null;
     thumbnail_sha256: string | null;
-  }>`select id, sha256, name, mime, size, uploaded_by, thumbnail_sha256 from files where id = ${id}`.execute(db);
+  }>`select id, sha256, name, mime, size, uploaded_by, thumbnail_sha256 from files where id = ${id}`.execute(
+    db,
+  );
   const row = result.rows[0];
   if (!row) return undefined;
   return {

@@ -12,7 +12,9 @@ import type { FileStore } from './store.js';
 export { FILE_URL_PREFIX, fileUrlOf, parseFileEntry } from './entries.js';
 
 /** S3-compatible storage when ELDERCARE_S3_* is set, else DATA_DIR/files. */
-export const createFileStore = async (config: ServerConfig): Promise<{ store: FileStore; close: () => void }> => {
+export const createFileStore = async (
+  config: ServerConfig,
+): Promise<{ store: FileStore; close: () => void }> => {
   if (config.s3) {
     const store = new S3FileStore(config.s3);
     await store.ensureBucket();

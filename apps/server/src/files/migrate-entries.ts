@@ -45,7 +45,14 @@ const convert = async (
     await store.put(spooled.path, spooled);
     const id = newFileId();
     const fileName = cleanFileName(typeof name === 'string' ? name : `file-${index + 1}`);
-    await insertFile(db, { id, sha256: spooled.sha256, name: fileName, mime, size: spooled.size, uploadedBy });
+    await insertFile(db, {
+      id,
+      sha256: spooled.sha256,
+      name: fileName,
+      mime,
+      size: spooled.size,
+      uploadedBy,
+    });
     return { id, name: fileName };
   } finally {
     await spooled.remove();
@@ -72,7 +79,8 @@ const convertRecords = async (db: Db, resource: ServedResource, converter: Conve
       const list = Array.isArray(stored) ? stored : [stored];
       const createdBy = row.created_by === null ? null : Number(row.created_by);
       const converted: unknown[] = [];
-      for (const [index, entry] of list.entries()) converted.push(await convert(db, entry, index, createdBy, converter));
+      for (const [index, entry] of list.entries())
+        converted.push(await convert(db, entry, index, createdBy, converter));
       values[field.name] = converted;
     }
     await db.transaction().execute(async (trx) => {
@@ -92,7 +100,11 @@ const convertRecords = async (db: Db, resource: ServedResource, converter: Conve
  * data URLs (and demo records pointed at placeholders under /demo/). Each such entry becomes a
  * stored file and the record keeps its id. Answers the number of records converted.
  */
-export const migrateFileEntries = async (db: Db, catalogue: Catalogue, converter: Converter): Promise<number> => {
+export const migrateFileEntries = async (
+  db: Db,
+  catalogue: Catalogue,
+  converter: Converter,
+): Promise<number> => {
   let total = 0;
   for (const resource of catalogue.served) total += await convertRecords(db, resource, converter);
   return total;

@@ -8,6 +8,7 @@ export const spoolBytes = (bytes: Buffer, spoolDir: string): Promise<Spooled> =>
 /** A stream's bytes (a stored file, bounded by the upload cap) in memory. */
 export const readAll = async (stream: Readable): Promise<Buffer> => {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 };

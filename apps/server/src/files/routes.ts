@@ -21,7 +21,10 @@ import { makeThumbnail } from './thumbnail.js';
 /** `attachment` (or `inline`) with the name in ASCII and, RFC 5987-encoded, in full. */
 const disposition = (kind: 'inline' | 'attachment', name: string): string => {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 };
 
@@ -66,7 +69,10 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
       return file;
     };
 
-    const spoolUpload = async (request: FastifyRequest, locale: Locale): Promise<{ spooled: Spooled; name: string }> => {
+    const spoolUpload = async (
+      request: FastifyRequest,
+      locale: Locale,
+    ): Promise<{ spooled: Spooled; name: string }> => {
       const part = await request.file();
       if (!part) throw invalid(ft('noFile', locale));
       try {
@@ -92,25 +98,39 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
         if (!mime) throw invalid(ft('badType', request.locale));
         await store.put(spooled.path, spooled);
         const id = newFileId();
-        await insertFile(ctx.db, { id, sha256: spooled.sha256, name, mime, size: spooled.size, uploadedBy: session.userId });
+        await insertFile(ctx.db, {
+          id,
+          sha256: spooled.sha256,
+          name,
+          mime,
+          size: spooled.size,
+          uploadedBy: session.userId,
+        });
         return { code: 0, msg: 'ok', data: { id, name, size: spooled.size, mime, url: fileUrlOf(id) } };
       } finally {
         await spooled.remove();
       }
     });
 
-    scope.get(downloadFile.path, { onRequest: signIn, schema: schemaOf(downloadFile) }, async (request, reply) => {
-      const file = await readable(request);
-      const body = await store.get(file.sha256);
-      if (!body) throw notFound();
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', file.size)
-        .header('content-disposition', disposition(IMAGE_TYPES.has(file.mime) ? 'inline' : 'attachment', file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(body);
-    });
+    scope.get(
+      downloadFile.path,
+      { onRequest: signIn, schema: schemaOf(downloadFile) },
+      async (request, reply) => {
+        const file = await readable(request);
+        const body = await store.get(file.sha256);
+        if (!body) throw notFound();
+        return reply
+          .header('content-type', file.mime)
+          .header('content-length', file.size)
+          .header(
+            'content-disposition',
+            disposition(IMAGE_TYPES.has(file.mime) ? 'inline' : 'attachment', file.name),
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(body);
+      },
+    );
 
     /** Made on first request and kept in the store; the row remembers its key. */
     const thumbnailOf = async (file: FileRow): Promise<string | undefined> => {
@@ -127,18 +147,22 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
       return spooled.sha256;
     };
 
-    scope.get(fileThumbnail.path, { onRequest: signIn, schema: schemaOf(fileThumbnail) }, async (request, reply) => {
-      const file = await readable(request);
-      if (!IMAGE_TYPES.has(file.mime)) throw invalid(ft('noThumbnail', request.locale));
-      const key = await thumbnailOf(file);
-      const body = key ? await store.get(key) : undefined;
-      if (!body) throw notFound();
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('content-disposition', disposition('inline', `thumbnail-${file.name}.jpg`))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(body);
-    });
+    scope.get(
+      fileThumbnail.path,
+      { onRequest: signIn, schema: schemaOf(fileThumbnail) },
+      async (request, reply) => {
+        const file = await readable(request);
+        if (!IMAGE_TYPES.has(file.mime)) throw invalid(ft('noThumbnail', request.locale));
+        const key = await thumbnailOf(file);
+        const body = key ? await store.get(key) : undefined;
+        if (!body) throw notFound();
+        return reply
+          .header('content-type', 'image/jpeg')
+          .header('content-disposition', disposition('inline', `thumbnail-${file.name}.jpg`))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(body);
+      },
+    );
   });
 };

@@ -66,7 +66,9 @@ export class S3FileStore implements FileStore {
 
   async get(sha256: string): Promise<Readable | undefined> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(sha256) }));
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(sha256) }),
+      );
       return answer.Body as Readable;
     } catch (error) {
       if (isMissing(error)) return undefined;

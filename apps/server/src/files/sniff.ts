@@ -15,10 +15,16 @@ const ALLOWED: ReadonlySet<string> = new Set([
   'text/plain',
 ]);
 
-export const IMAGE_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+export const IMAGE_TYPES: ReadonlySet<string> = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+]);
 
 /** Markup a browser would run if it ever rendered the file: refused even as "plain text". */
-const ACTIVE_TEXT = /<\s*(!doctype|html|head|body|script|svg|iframe|object|embed|xml|\?xml)\b|<[a-z]+[^>]*\son\w+\s*=/i;
+const ACTIVE_TEXT =
+  /<\s*(!doctype|html|head|body|script|svg|iframe|object|embed|xml|\?xml)\b|<[a-z]+[^>]*\son\w+\s*=/i;
 
 const isPlainText = (head: Buffer): boolean => {
   if (head.includes(0)) return false;

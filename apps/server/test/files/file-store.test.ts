@@ -24,7 +24,9 @@ beforeAll(async () => {
 afterAll(async () => stopListening(server));
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#3080c0' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3080c0' } })
+    .png()
+    .toBuffer();
 
 const createPerson = async (user: string, community: string, photo: unknown) =>
   request<{ id: number }>(server.app, as(user), 'POST', '/elderlyInfo', {
@@ -67,12 +69,28 @@ describe('upload and download', () => {
   });
 
   it('judges the type by content: HTML named .png and SVG are refused', async () => {
-    const html = await upload(base, as('admin'), Buffer.from('<!doctype html><script>alert(1)</script>'), 'x.png', 'image/png');
+    const html = await upload(
+      base,
+      as('admin'),
+      Buffer.from('<!doctype html><script>alert(1)</script>'),
+      'x.png',
+      'image/png',
+    );
     expect(html.code).toBe(ErrorCode.Invalid);
     expect(html.msg).toMatch(/not accepted/);
-    const svg = await upload(base, as('admin'), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'), 'x.jpg');
+    const svg = await upload(
+      base,
+      as('admin'),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'),
+      'x.jpg',
+    );
     expect(svg.code).toBe(ErrorCode.Invalid);
-    const exe = await upload(base, as('admin'), Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]), 'x.pdf');
+    const exe = await upload(
+      base,
+      as('admin'),
+      Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]),
+      'x.pdf',
+    );
     expect(exe.code).toBe(ErrorCode.Invalid);
   });
 
@@ -100,12 +118,16 @@ describe('thumbnails', () => {
     expect(answer.headers.get('content-type')).toBe('image/jpeg');
     const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([200, 100]);
-    expect(await fetchFile(base, as('admin'), `${saved.data.url}/thumbnail`)).toMatchObject({ type: 'image/jpeg' });
+    expect(await fetchFile(base, as('admin'), `${saved.data.url}/thumbnail`)).toMatchObject({
+      type: 'image/jpeg',
+    });
   });
 
   it('has none for a file that is not an image', async () => {
     const saved = await upload(base, as('admin'), Buffer.from('plain'), 'p.txt');
-    expect(await fetchFile(base, as('admin'), `${saved.data.url}/thumbnail`)).toEqual({ code: ErrorCode.Invalid });
+    expect(await fetchFile(base, as('admin'), `${saved.data.url}/thumbnail`)).toEqual({
+      code: ErrorCode.Invalid,
+    });
   });
 });
 
@@ -114,7 +136,12 @@ describe('records hold file ids', () => {
     const saved = await upload(base, as('lishan'), await png(10, 10), 'face.png');
     const created = await createPerson('lishan', LISHAN_COMMUNITY, [{ id: saved.data.id, name: 'face.png' }]);
     expect(created.code, created.msg).toBe(0);
-    const read = await request<{ photo: unknown }>(server.app, as('lishan'), 'GET', `/elderlyInfo/${created.data.id}`);
+    const read = await request<{ photo: unknown }>(
+      server.app,
+      as('lishan'),
+      'GET',
+      `/elderlyInfo/${created.data.id}`,
+    );
     expect(read.data.photo).toEqual([{ id: saved.data.id, name: 'face.png' }]);
 
     const dataUrl = await request(
@@ -122,7 +149,11 @@ describe('records hold file ids', () => {
       as('lishan'),
       'POST',
       '/elderlyInfo',
-      { ...validBody(elderly, 'data-url'), community: LISHAN_COMMUNITY, photo: [{ name: 'a.png', url: 'data:image/png;base64,iVBORw0KGgo=' }] },
+      {
+        ...validBody(elderly, 'data-url'),
+        community: LISHAN_COMMUNITY,
+        photo: [{ name: 'a.png', url: 'data:image/png;base64,iVBORw0KGgo=' }],
+      },
       { 'accept-language': 'en' },
     );
     expect(dataUrl.code).toBe(ErrorCode.Invalid);
@@ -132,9 +163,13 @@ describe('records hold file ids', () => {
     const unknown = await createPerson('lishan', LISHAN_COMMUNITY, [{ id: 'f'.repeat(32), name: 'x.png' }]);
     expect(unknown.code).toBe(ErrorCode.Invalid);
     expect(unknown.data).toEqual({ field: 'photo' });
-    const http = await createPerson('lishan', LISHAN_COMMUNITY, [{ name: 'x', url: 'http://example.org/x.png' }]);
+    const http = await createPerson('lishan', LISHAN_COMMUNITY, [
+      { name: 'x', url: 'http://example.org/x.png' },
+    ]);
     expect(http.code).toBe(ErrorCode.Invalid);
-    const https = await createPerson('lishan', LISHAN_COMMUNITY, [{ name: 'x', url: 'https://example.org/x.png' }]);
+    const https = await createPerson('lishan', LISHAN_COMMUNITY, [
+      { name: 'x', url: 'https://example.org/x.png' },
+    ]);
     expect(https.code, https.msg).toBe(0);
   });
 });
@@ -171,6 +206,8 @@ describe('who may download', () => {
   });
 
   it('answers 50015 for an unknown id', async () => {
-    expect(await fetchFile(base, as('admin'), `${FILE_API}/${'0'.repeat(32)}`)).toEqual({ code: ErrorCode.NotFound });
+    expect(await fetchFile(base, as('admin'), `${FILE_API}/${'0'.repeat(32)}`)).toEqual({
+      code: ErrorCode.NotFound,
+    });
   });
 });

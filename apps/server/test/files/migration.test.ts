@@ -34,17 +34,26 @@ const migrate = () =>
   });
 
 const photoOf = async (id: number) =>
-  (await request<{ photo: { id: string; name: string }[] }>(server.app, admin, 'GET', `/elderlyInfo/${id}`)).data.photo;
+  (await request<{ photo: { id: string; name: string }[] }>(server.app, admin, 'GET', `/elderlyInfo/${id}`))
+    .data.photo;
 
 describe('data URL migration', () => {
   it('moves old entries into the store once, and the record keeps file ids', async () => {
     const db = server.app.eldercare.db;
-    const { rows } = await sql<{ id: number }>`select id from ${sql.id(elderly.table)} where data_type = 'prod' and area_code like '34%' order by id limit 2`.execute(db);
+    const { rows } = await sql<{
+      id: number;
+    }>`select id from ${sql.id(elderly.table)} where data_type = 'prod' and area_code like '34%' order by id limit 2`.execute(
+      db,
+    );
     const [first, second] = rows.map((r) => Number(r.id));
     if (first === undefined || second === undefined) throw new Error('no demo elderly');
     const old = [{ name: '旧照片.png', url: PNG_DATA_URL }, 'data:text/plain,hello%20there'];
-    await sql`update ${sql.id(elderly.table)} set ${sql.ref(photoColumn)} = ${JSON.stringify(old)}::jsonb where id = ${first}`.execute(db);
-    await sql`update ${sql.id(elderly.table)} set ${sql.ref(photoColumn)} = ${JSON.stringify([{ name: 'p.png', url: '/demo/photo.png' }])}::jsonb where id = ${second}`.execute(db);
+    await sql`update ${sql.id(elderly.table)} set ${sql.ref(photoColumn)} = ${JSON.stringify(old)}::jsonb where id = ${first}`.execute(
+      db,
+    );
+    await sql`update ${sql.id(elderly.table)} set ${sql.ref(photoColumn)} = ${JSON.stringify([{ name: 'p.png', url: '/demo/photo.png' }])}::jsonb where id = ${second}`.execute(
+      db,
+    );
 
     expect(await migrate()).toBe(2);
     const photo = await photoOf(first);
@@ -67,7 +76,9 @@ describe('data URL migration', () => {
   it('seeds demo records with the demo files, which are in the store', async () => {
     const db = server.app.eldercare.db;
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(elderly.table)}
-      where ${sql.ref(photoColumn)}::text like ${'%data:%'} or ${sql.ref(photoColumn)}::text like ${'%/demo/%'}`.execute(db);
+      where ${sql.ref(photoColumn)}::text like ${'%data:%'} or ${sql.ref(photoColumn)}::text like ${'%/demo/%'}`.execute(
+      db,
+    );
     expect(rows[0]?.n).toBe(0);
     // Demo records attach the demo image (the elderly photo); the administrator reads them all.
     const demo = await download(base, admin, `/prod-api/biz/file/${DEMO_FILES.image.id}`);

@@ -73,7 +73,9 @@ describe('the server with ELDERCARE_S3_*', () => {
     const answer = await download(base, token, saved.data.url);
     expect(Buffer.from(await answer.arrayBuffer()).equals(bytes)).toBe(true);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const local = await fs.readdir(path.join(server.config.dataDir, 'files'), { recursive: true }).catch(() => []);
+    const local = await fs
+      .readdir(path.join(server.config.dataDir, 'files'), { recursive: true })
+      .catch(() => []);
     expect(local.map(String).filter((name) => name.includes(sha256))).toEqual([]);
     const objects = await fs.readdir(path.join(dir, 's3', 'eldercare'), { recursive: true });
     expect(objects.some((name) => String(name).includes(sha256))).toBe(true);

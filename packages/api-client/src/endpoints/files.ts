@@ -35,14 +35,30 @@ export async function uploadFile(
       onUploadProgress: (event) => onProgress?.({ loaded: event.loaded, total: event.total }),
     });
   } catch (cause) {
-    throw new ApiError({ code: NETWORK_ERROR_CODE, msg: client.t('apiClient.error.serviceBusy'), kind: 'network', cause });
+    throw new ApiError({
+      code: NETWORK_ERROR_CODE,
+      msg: client.t('apiClient.error.serviceBusy'),
+      kind: 'network',
+      cause,
+    });
   }
   const envelope = asEnvelope(response.data);
   if (!envelope) {
-    throw new ApiError({ code: NETWORK_ERROR_CODE, msg: client.t('apiClient.error.serviceBusy'), kind: 'network', status: response.status });
+    throw new ApiError({
+      code: NETWORK_ERROR_CODE,
+      msg: client.t('apiClient.error.serviceBusy'),
+      kind: 'network',
+      status: response.status,
+    });
   }
   if (envelope.code !== 0) {
-    throw new ApiError({ code: envelope.code, msg: envelope.msg, kind: 'business', status: response.status, data: envelope.data });
+    throw new ApiError({
+      code: envelope.code,
+      msg: envelope.msg,
+      kind: 'business',
+      status: response.status,
+      data: envelope.data,
+    });
   }
   return envelope.data as UploadedFile;
 }
@@ -57,12 +73,22 @@ export const filePath = (id: string): string => toPath(fileEndpoints.downloadFil
 async function blobCall(client: ApiClient, url: string, signal?: AbortSignal): Promise<Blob> {
   let response;
   try {
-    response = await client.axios.get<Blob>(url, { responseType: 'blob', signal, validateStatus: () => true });
+    response = await client.axios.get<Blob>(url, {
+      responseType: 'blob',
+      signal,
+      validateStatus: () => true,
+    });
   } catch (cause) {
-    throw new ApiError({ code: NETWORK_ERROR_CODE, msg: client.t('apiClient.error.serviceBusy'), kind: 'network', cause });
+    throw new ApiError({
+      code: NETWORK_ERROR_CODE,
+      msg: client.t('apiClient.error.serviceBusy'),
+      kind: 'network',
+      cause,
+    });
   }
   const type = String(response.headers['content-type'] ?? '');
-  if (response.status >= 200 && response.status < 300 && !type.includes('application/json')) return response.data;
+  if (response.status >= 200 && response.status < 300 && !type.includes('application/json'))
+    return response.data;
   const envelope = asEnvelope(decodeJsonBody(await response.data.text()));
   throw new ApiError({
     code: envelope?.code ?? NETWORK_ERROR_CODE,

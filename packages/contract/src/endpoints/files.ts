@@ -48,7 +48,8 @@ export const fileEndpoints = {
     path: '/biz/file/:id',
     permission: SIGNED_IN,
     tag: 'files',
-    summary: 'A stored file, to whoever may read a record or announcement holding it (or its uploader before that)',
+    summary:
+      'A stored file, to whoever may read a record or announcement holding it (or its uploader before that)',
     params: FileIdParamsSchema,
     response: z.unknown(),
     binary: { contentType: 'application/octet-stream' },

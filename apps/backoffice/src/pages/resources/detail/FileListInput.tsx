@@ -66,7 +66,10 @@ export function FileListInput({ id, value, onChange, disabled, accept }: FileLis
   const client = useApiClient();
   const entries = toEntries(value);
   const images = accept?.startsWith('image/') ?? false;
-  const thumbnails = useThumbnails(entries.filter(isStoredFile).map((e) => e.id), images);
+  const thumbnails = useThumbnails(
+    entries.filter(isStoredFile).map((e) => e.id),
+    images,
+  );
   /** Uploads still running or failed, shown after the stored entries. */
   const [pending, setPending] = useState<UploadFile[]>([]);
   // Files picked together finish one by one before the form re-renders: each must add to the
@@ -98,7 +101,8 @@ export function FileListInput({ id, value, onChange, disabled, accept }: FileLis
     }
   };
 
-  const entryOf = (file: UploadFile) => (file.uid.startsWith('stored-') ? entries[Number(file.uid.slice(7))] : undefined);
+  const entryOf = (file: UploadFile) =>
+    file.uid.startsWith('stored-') ? entries[Number(file.uid.slice(7))] : undefined;
 
   return (
     <Upload
