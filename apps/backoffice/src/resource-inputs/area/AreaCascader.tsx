@@ -1,6 +1,6 @@
+import { useResourceTranslation } from '@eldercare/admin-kit';
 import { Cascader, Spin, type CascaderProps } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { codeOf, type AreaOption } from './area-lookup';
 import { useAreaLookup } from './useAreaLookup';
 
@@ -19,7 +19,7 @@ export interface AreaCascaderProps extends Omit<
  * Typing searches names across levels; arrows, Enter and Escape work as in any antd Cascader.
  */
 export function AreaCascader({ value, onChange, ...rest }: AreaCascaderProps) {
-  const { t } = useTranslation('resources');
+  const { t } = useResourceTranslation();
   const { lookup, isLoading } = useAreaLookup();
   // Before the tree arrives (or for an unknown code) the code itself stands in for its path.
   const path = useMemo(() => (value ? (lookup?.pathOf(value) ?? [value]) : undefined), [value, lookup]);

@@ -1,5 +1,5 @@
+import { useResourceTranslation } from '@eldercare/admin-kit';
 import { Spin, TreeSelect, type TreeSelectProps } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useAreaLookup } from './useAreaLookup';
 
 export interface AreaMultiSelectProps extends Omit<
@@ -18,7 +18,7 @@ export interface AreaMultiSelectProps extends Omit<
  * searches it.
  */
 export function AreaMultiSelect({ value, onChange, ...rest }: AreaMultiSelectProps) {
-  const { t } = useTranslation('resources');
+  const { t } = useResourceTranslation();
   const { lookup, isLoading } = useAreaLookup();
   return (
     <TreeSelect<string[]>

@@ -1,5 +1,5 @@
+import { useResourceTranslation } from '@eldercare/admin-kit';
 import { Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useAreaLookup } from './useAreaLookup';
 
 export interface AreaNameProps {
@@ -13,7 +13,7 @@ export interface AreaNameProps {
  * tree still loading) shows the code itself, so nothing stored is ever hidden.
  */
 export function AreaName({ value, id }: AreaNameProps) {
-  const { t } = useTranslation('resources');
+  const { t } = useResourceTranslation();
   const { lookup } = useAreaLookup();
   const codes = (Array.isArray(value) ? value : [value])
     .filter((v) => v !== null && v !== undefined && v !== '')

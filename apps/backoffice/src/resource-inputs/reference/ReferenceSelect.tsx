@@ -1,6 +1,6 @@
+import { useResourceTranslation } from '@eldercare/admin-kit';
 import { Select, type SelectProps } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useReferenceLabels, useReferenceOptions } from './useReferenceOptions';
 
 export interface ReferenceSelectProps extends Omit<SelectProps<number | number[]>, 'options' | 'onSearch'> {
@@ -10,7 +10,7 @@ export interface ReferenceSelectProps extends Omit<SelectProps<number | number[]
 
 /** A picker over another module's records (`/options`), searched on the server as the user types. */
 export function ReferenceSelect({ module, value, ...rest }: ReferenceSelectProps) {
-  const { t } = useTranslation('resources');
+  const { t } = useResourceTranslation();
   const [keyword, setKeyword] = useState('');
   const deferred = useDeferredValue(keyword);
   const { data, isFetching } = useReferenceOptions(module, deferred);

@@ -41,10 +41,13 @@ export interface StepPayload {
   fields?: Record<string, unknown>;
 }
 
-/** A value a `unique` field already holds elsewhere, and the record holding it. */
+/**
+ * Whether a `unique` field's value is free; if not, the record holding it (its id only when the
+ * caller may read that record, a generic label otherwise).
+ */
 export interface UniqueAnswer {
   unique: boolean;
-  existing?: { id: number; label: string };
+  existing?: { id?: number; label: string };
 }
 
 /**

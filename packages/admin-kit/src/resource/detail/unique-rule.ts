@@ -25,8 +25,10 @@ export function uniqueRule(
     validateTrigger: 'onBlur',
     validator: async (_rule, value: unknown) => {
       if (value === undefined || value === null || value === '' || value === loaded) return;
-      const answer = await check(field.name, value, excludeId);
-      if (!answer.unique) throw new Error(message(answer.existing?.label ?? ''));
+      // A check that cannot run (offline, an older server) lets the value through: the server
+      // refuses a duplicate on save anyway, with the same message.
+      const answer = await check(field.name, value, excludeId).catch(() => undefined);
+      if (answer && !answer.unique) throw new Error(message(answer.existing?.label ?? ''));
     },
   };
 }

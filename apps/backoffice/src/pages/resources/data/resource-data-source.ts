@@ -52,7 +52,7 @@ export function createResourceDataSource(client: ApiClient, module: string): Res
         client,
         module,
         { field, value: String(value), ...(excludeId === undefined ? {} : { excludeId }) },
-        { loading: false },
+        { loading: false, notify: false },
       ),
   };
 }
