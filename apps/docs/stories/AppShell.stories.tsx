@@ -172,6 +172,45 @@ export const SizeSwitch: Story = {
   },
 };
 
+/**
+ * The first Tab stop is 跳到主要内容: past the header and the menu, to the page's heading (each tab
+ * panel starts with its one h1, visually hidden: the tab strip shows the title).
+ */
+export const SkipLink: Story = {
+  play: async ({ canvas }) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: '跳到主要内容' });
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('heading', { level: 1, name: '老年人信息' })).toHaveFocus();
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  },
+};
+
+/** Opening another page moves focus to its heading rather than leaving it in the menu. */
+export const FocusFollowsTheOpenedPage: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('menuitem', { name: '残疾人信息' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: '残疾人信息' })).toHaveFocus(),
+    );
+  },
+};
+
+/** At 150 % the header's controls grow with their text and the page does not overflow. */
+export const LargeText: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /文字大小/ }));
+    await userEvent.click(await body().findByRole('menuitem', { name: '150%' }));
+    await waitFor(() =>
+      expect(getComputedStyle(canvas.getByRole('main')).fontSize).toBe('21px'),
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const LanguageSwitch: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /语言/ }));

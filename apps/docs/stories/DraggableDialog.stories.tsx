@@ -115,3 +115,18 @@ export const Spanish: Story = {
     await waitFor(() => expect(button).toBeVisible());
   },
 };
+
+/** Closing gives focus back to what opened the dialog (issue #16: it fell to the body). */
+export const FocusReturnsToTrigger: Story = {
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole('button', { name: /close|关闭/i }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    const trigger = canvas.getByRole('button', { name: '打开对话框' });
+    await userEvent.click(trigger);
+    await body.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

@@ -12,6 +12,8 @@ export function SizeSelect() {
   return (
     <Dropdown
       trigger={['click']}
+      // Keyboard users land in the menu: arrows then move between the choices.
+      autoFocus
       menu={{
         selectable: true,
         selectedKeys: [size],

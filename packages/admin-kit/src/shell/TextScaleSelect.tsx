@@ -12,6 +12,8 @@ export function TextScaleSelect() {
   return (
     <Dropdown
       trigger={['click']}
+      // Keyboard users land in the menu: arrows then move between the choices.
+      autoFocus
       menu={{
         selectable: true,
         selectedKeys: [String(textScale)],
