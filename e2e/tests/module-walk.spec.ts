@@ -389,8 +389,17 @@ test('files picked together are all kept and saved with the record', async ({ pa
   // Each file goes to the file store as it is picked; the record keeps their ids.
   const photos = form.locator('.ant-form-item').filter({ hasText: '照片' });
   await expect(photos.locator('.ant-upload-list-item-done')).toHaveCount(2, LOAD);
-  // The thumbnails come from the store with the session's token.
-  await expect(photos.locator('.ant-upload-list-item-thumbnail img')).toHaveCount(2, LOAD);
+  // The thumbnails come from the store with the session's token, and the page may show them (CSP).
+  const thumbnails = photos.locator('.ant-upload-list-item-thumbnail img');
+  await expect
+    .poll(
+      () =>
+        thumbnails.evaluateAll(
+          (images) => images.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length,
+        ),
+      LOAD,
+    )
+    .toBe(2);
   const save = created(page, 'elderlyInfo');
   await form.getByRole('button', { name: SAVE }).click();
   const { data } = (await (await save).json()) as { data: { id: number } };

@@ -15,41 +15,46 @@ export interface FileListInputProps {
   accept?: string;
 }
 
+/** A small blob (a thumbnail) as a data: URL, which the page's CSP allows for images (blob: it does not). */
+const asDataUrl = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(blob);
+  });
+
 /**
- * Thumbnails of stored images as object URLs: an <img> cannot send the bearer token, and a token
- * (or a signed link) in the URL would end up in logs and history, so the bytes are fetched with
- * the token like every other call.
+ * Thumbnails of stored images: an <img> cannot send the bearer token, and a token (or a signed
+ * link) in the URL would end up in logs and history, so the bytes are fetched with the token like
+ * every other call and shown from memory.
  */
 function useThumbnails(ids: readonly string[], enabled: boolean): Record<string, string> {
   const client = useApiClient();
   const [urls, setUrls] = useState<Record<string, string>>({});
-  const made = useRef(new Map<string, string>());
+  const asked = useRef(new Set<string>());
   const mounted = useRef(true);
   const key = ids.join(',');
   useEffect(() => {
     if (!enabled) return;
     for (const id of ids) {
-      if (made.current.has(id)) continue;
-      made.current.set(id, '');
+      if (asked.current.has(id)) continue;
+      asked.current.add(id);
       // Kept past a change of `ids` (another file added): only unmounting drops the answer.
       fileThumbnail(client, id)
-        .then((blob) => {
-          const url = URL.createObjectURL(blob);
-          made.current.set(id, url);
+        .then(asDataUrl)
+        .then((url) => {
           if (mounted.current) setUrls((current) => ({ ...current, [id]: url }));
-          else URL.revokeObjectURL(url);
         })
-        .catch(() => made.current.delete(id));
+        .catch(() => asked.current.delete(id));
     }
     // `key` stands for `ids`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, key, enabled]);
   useEffect(() => {
     mounted.current = true;
-    const all = made.current;
     return () => {
       mounted.current = false;
-      all.forEach((url) => url && URL.revokeObjectURL(url));
     };
   }, []);
   return urls;
