@@ -1,7 +1,7 @@
 import type { AccountDataType } from '@eldercare/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { PERM_PRINT } from './perm-sets.js';
+import { GRANTS_PRINT } from './perm-sets.js';
 
 export interface HeldRoleRow {
   id: number;
@@ -37,7 +37,7 @@ export interface SessionRow {
   held: HeldRoleRow[];
   /** The roles the session works in: the active one while still held, else every held role. */
   effective_role_ids: number[];
-  /** Fingerprint of the effective roles' permissions (perm-sets.ts); null when one holds all. */
+  /** Fingerprint of the effective roles' grants (perm-sets.ts); null when one holds all permissions. */
   perm_print: string | null;
 }
 
@@ -74,7 +74,7 @@ export const readSessionRow = async (
       coalesce((select json_agg(held order by held.id) from held), '[]'::json) as held,
       coalesce((select array_agg(eff.id order by eff.id) from eff), '{}'::int[]) as effective_role_ids,
       case when exists (select 1 from eff where eff.all_perms) then null
-        else (${PERM_PRINT(sql`select id from eff`)}) end as perm_print
+        else (${GRANTS_PRINT(sql`select id from eff`)}) end as perm_print
     from t
     left join app_user u on u.id = t.user_id
     left join dept d on d.id = u.dept_id

@@ -105,8 +105,12 @@ describe('permission changes reach the very next call', () => {
     expect(narrowed.headers.etag).not.toBe(etag);
     expect(narrowed.json<{ data: UserInfo }>().data.perms).not.toContain(LIST_PERM);
     await giveBack();
+    // Given back: the same content, under a new fingerprint (a state never repeats), so a 200.
     const back = await get({ 'if-none-match': etag });
-    expect(back.statusCode).toBe(304);
+    expect(back.statusCode).toBe(200);
+    expect(back.json<{ data: UserInfo }>().data.perms).toContain(LIST_PERM);
+    const backTag = back.headers.etag as string;
+    expect((await get({ 'if-none-match': backTag })).statusCode).toBe(304);
 
     // A menu renamed (not a grant): the tree is cached by content, so it changes at once too.
     const page = await db()
@@ -116,13 +120,48 @@ describe('permission changes reach the very next call', () => {
       .executeTakeFirstOrThrow();
     await db().updateTable('menu').set({ name: '老人信息（改名）' }).where('id', '=', page.id).execute();
     try {
-      const renamed = await get({ 'if-none-match': etag });
+      const renamed = await get({ 'if-none-match': backTag });
       expect(renamed.statusCode).toBe(200);
       expect(names(renamed.json<{ data: UserInfo }>().data.menus)).toContain('老人信息（改名）');
     } finally {
       await db().updateTable('menu').set({ name: page.name }).where('id', '=', page.id).execute();
     }
-    expect((await get({ 'if-none-match': etag })).statusCode).toBe(304);
+    const restored = await get({ 'if-none-match': backTag });
+    expect(restored.statusCode).toBe(200);
+    expect(names(restored.json<{ data: UserInfo }>().data.menus)).toContain(page.name);
+  });
+
+  it('an all-permissions role sees a menu renamed or added at once', async () => {
+    const token = await tokenFor(server.app, 'admin');
+    const menus = async () =>
+      names(
+        (await call<UserInfo>(server.app, { method: 'GET', url: '/prod-api/uaa/user/info', token })).data
+          .menus,
+      );
+    expect(await menus()).not.toContain('新目录（测试）');
+    const { id } = await db()
+      .insertInto('menu')
+      .values({
+        parent_id: null,
+        name: '新目录（测试）',
+        name_en: 'New (test)',
+        name_es: 'Nuevo (prueba)',
+        url: '/new-test',
+        icon: '',
+        type: 'M',
+        perms: '',
+        sort: 999,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      expect(await menus()).toContain('新目录（测试）');
+      await db().updateTable('menu').set({ name: '改名目录（测试）' }).where('id', '=', id).execute();
+      expect(await menus()).toContain('改名目录（测试）');
+    } finally {
+      await db().deleteFrom('menu').where('id', '=', id).execute();
+    }
+    expect(await menus()).not.toContain('改名目录（测试）');
   });
 
   it('an ETag of one user is never another user’s', async () => {
