@@ -214,5 +214,5 @@ export {
 } from './settings/text-scale';
 export type { TextScale } from './settings/text-scale';
 export { SIZE_FONT_SIZE } from './settings/sizes';
-export { focusPageHeading } from './tags-view/page-heading';
+export { focusPageHeading, focusPageIfLost } from './tags-view/page-heading';
 export { ClearIcon } from './settings/ClearIcon';

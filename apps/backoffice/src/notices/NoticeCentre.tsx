@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { DraggableDialog, focusPageHeading } from '@eldercare/admin-kit';
+import { DraggableDialog, focusPageIfLost } from '@eldercare/admin-kit';
 import {
   useReadActivityNotice,
   useReadAnnouncementPopup,
@@ -157,9 +157,7 @@ export default function NoticeCentre({
       zIndex={POPUP_Z_INDEX}
       onCancel={readAll}
       // After sign-in nothing had focus before the centre: the page's heading takes it back.
-      afterClose={() => {
-        if (document.activeElement === document.body) focusPageHeading();
-      }}
+      afterClose={focusPageIfLost}
       footer={
         <Button type="primary" onClick={readAll}>
           {t('notices.readAll')}

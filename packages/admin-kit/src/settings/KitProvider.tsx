@@ -17,7 +17,7 @@ import { ANTD_LOCALES, setDayjsLocale } from './locale-packs';
 import { applyRoleTheme, roleThemeOf } from './role-theme';
 import { detectSize, persistSize, type KitSize } from './sizes';
 import { loadTextScale, saveTextScale, type TextScale } from './text-scale';
-import { themeTokens } from './theme-tokens';
+import { THEME_COMPONENTS, themeTokens } from './theme-tokens';
 import { useClearButtonNames } from './useClearButtonNames';
 import { useDevice } from './useDevice';
 
@@ -161,6 +161,7 @@ export function KitProvider(props: KitProviderProps) {
         theme={{
           algorithm: antdTheme.defaultAlgorithm,
           token: { ...themeTokens(settings.themeColor, size, textScale), motion },
+          components: THEME_COMPONENTS,
         }}
       >
         <AntdApp message={{ duration: 5, top: 48, maxCount: 3 }}>{children}</AntdApp>

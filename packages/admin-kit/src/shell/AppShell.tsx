@@ -114,6 +114,7 @@ export function AppShell(props: AppShellProps) {
         // The kit's own sizes (footer, header) follow the text scale through these.
         ['--ek-font-size' as string]: `${token.fontSize}px`,
         ['--ek-text-scale' as string]: textScale / 100,
+        ['--ek-control-height' as string]: `${token.controlHeight}px`,
       }}
     >
       <style href="ek-shell" precedence="default">

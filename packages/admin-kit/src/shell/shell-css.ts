@@ -29,6 +29,11 @@ export const SHELL_CSS = `
 .ek-skip-link:focus {
   top: 8px;
 }
+/* A label that wraps (large text, long Spanish labels) grows its row instead of overlapping the next. */
+.ek-app-shell .ant-form-item-label > label {
+  height: auto;
+  min-height: var(--ek-control-height, 32px);
+}
 .ek-app-shell :focus-visible {
   outline: 2px solid #0958d9;
   outline-offset: 1px;

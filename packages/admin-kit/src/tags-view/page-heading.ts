@@ -21,7 +21,19 @@ const SETTLE_MS = 3000;
 const POLL_MS = 100;
 let settling: ReturnType<typeof setInterval> | undefined;
 
-const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
+/**
+ * Nothing useful has focus: the body, or an element just hidden or removed (Chrome leaves focus on
+ * a button whose dialog closed until the next focus change).
+ */
+function focusIsLost(): boolean {
+  const el = document.activeElement as HTMLElement | null;
+  return !el || el === document.body || !el.isConnected || el.getClientRects().length === 0;
+}
+
+/** After a dialog that had no opener closes (the notice centre after sign-in): back to the page. */
+export function focusPageIfLost(): void {
+  if (focusIsLost()) focusPageHeading();
+}
 
 /**
  * Focuses the page's heading now and again while the page settles: the first visit to a module
