@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Session } from '../auth/session-context.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
+import { fileIdOfUrl } from '../files/entries.js';
 import { AppError, invalid, notFound } from '../http/app-error.js';
 import { t } from '../http/messages.js';
 import { route } from '../http/route.js';
@@ -21,10 +22,12 @@ const scoped = (db: Kysely<Database>, session: Session) =>
     .where(inDataType('a.data_type', session));
 
 /**
- * Attachments link to the file store (`/files/…`) or to an https: address — never `javascript:`,
- * `data:` or any other scheme a click would run (issue #15).
+ * Attachments link to the file store (`/prod-api/biz/file/<id>`; the older `/files/…` form is still
+ * read) or to an https: address — never `javascript:`, `data:` or any other scheme a click would
+ * run (issue #15).
  */
 export const isSafeAttachmentUrl = (url: string): boolean => {
+  if (fileIdOfUrl(url)) return true;
   if (/^\/files\/[^/\\]/.test(url)) return !url.split(/[/\\]/).includes('..');
   try {
     return new URL(url).protocol === 'https:';
