@@ -9,6 +9,8 @@ function nameAll(root: ParentNode, label: string) {
   root.querySelectorAll<HTMLButtonElement>(INPUT_CLEAR_SELECTOR).forEach((button) => {
     if (button.getAttribute('aria-label') === label) return;
     button.setAttribute('aria-label', label);
+    // The icon inside still says close-circle to anything reading the tree.
+    button.querySelector('[role="img"]')?.setAttribute('aria-hidden', 'true');
     // Out of the Tab order like antd's other clear icons: Escape or select-all clears from the field.
     button.tabIndex = -1;
   });
