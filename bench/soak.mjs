@@ -74,6 +74,9 @@ function idCard(n) {
   return body + '10X98765432'[sum % 11];
 }
 
+/** A name the form rules take (Chinese characters only), distinct for each n below 4,000,000. */
+const nameOf = (n) => `压测${String.fromCharCode(0x4e00 + (n % 2000), 0x4e00 + Math.floor(n / 2000) % 2000)}`;
+
 /** An .xlsx of `count` rows under the elderly module's headers, as base64 (the import's body). */
 async function workbook(count, row) {
   const out = new PassThrough();
@@ -142,9 +145,10 @@ async function soak(baseURL, pid) {
   const seedStarted = performance.now();
   for (let from = 0; from < seedRows; from += IMPORT_ROWS) {
     const count = Math.min(IMPORT_ROWS, seedRows - from);
-    const file = await workbook(count, (n) => [`压测${from + n}`, idCard(from + n + 1), '341702001001', '13800000000']);
-    const answer = await (await importFile(admin, file, true)).json();
-    if (answer.code !== 0) throw new Error(`seed import: ${answer.code} ${answer.msg}`);
+    const file = await workbook(count, (n) => [nameOf(from + n), idCard(from + n + 1), '341702001001', '13800000000']);
+    const answer = await (await importFile(admin, file)).json();
+    if (answer.code !== 0 || answer.data.imported !== count)
+      throw new Error(`seed import: ${answer.code} ${answer.msg} ${JSON.stringify(answer.data?.errors?.[0])}`);
   }
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const loopFile = await workbook(IMPORT_ROWS, (n) => [`名${n}`, `34170219400101${n}`, '341702001001', '1']);
