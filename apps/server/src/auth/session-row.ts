@@ -74,7 +74,7 @@ export const readSessionRow = async (
       coalesce((select json_agg(held order by held.id) from held), '[]'::json) as held,
       coalesce((select array_agg(eff.id order by eff.id) from eff), '{}'::int[]) as effective_role_ids,
       case when exists (select 1 from eff where eff.all_perms) then null
-        else (${GRANTS_PRINT(sql`select id from eff`)}) end as perm_print
+        else (${GRANTS_PRINT(sql`array(select id from eff)`)}) end as perm_print
     from t
     left join app_user u on u.id = t.user_id
     left join dept d on d.id = u.dept_id
