@@ -100,15 +100,21 @@ describe('resource data source against the real server', () => {
       queryFn: () => source.audit(pending.id),
     });
 
-    // A refused step saves none of the fields sent with it.
+    // A refused step saves none of the fields sent with it; an accepted one saves them with its state.
     expect(
       await codeOf(
         source.step(pending.id, 'dispatch', pending.version - 1, { fields: { description: '随步骤' } }),
       ),
     ).toBe(ErrorCode.Conflict);
     expect((await source.get(pending.id)).description).not.toBe('随步骤');
-    const dispatched = await source.step(pending.id, 'dispatch', pending.version);
-    expect(dispatched).toMatchObject({ status: 'dispatched', version: pending.version + 1 });
+    const dispatched = await source.step(pending.id, 'dispatch', pending.version, {
+      fields: { description: '随步骤' },
+    });
+    expect(dispatched).toMatchObject({
+      status: 'dispatched',
+      version: pending.version + 1,
+      description: '随步骤',
+    });
     expect(queryClient.getQueryState(resourceKeys.audit('serviceManager', pending.id))?.isInvalidated).toBe(
       true,
     );
