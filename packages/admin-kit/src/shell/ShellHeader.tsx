@@ -38,11 +38,14 @@ export interface ShellHeaderProps {
 
 export function ShellHeader(props: ShellHeaderProps) {
   const { t } = useKitTranslation();
-  const { device } = useKit();
+  const { device, textScale } = useKit();
   const logout = useLogout(props.onLogout);
   const mobile = device === 'mobile';
+  // A phone or large text wraps the tools under the name rather than past the window's edge; at
+  // desktop widths and normal text the name and breadcrumb shrink instead (one row, as before).
+  const wrap = mobile || textScale > 112 ? 'wrap' : 'nowrap';
   return (
-    <header className="ek-header" style={headerStyle}>
+    <header className="ek-header" style={{ ...headerStyle, flexWrap: wrap }}>
       <Button
         type="text"
         aria-label={t('kit.shell.toggleSidebar')}
@@ -72,7 +75,7 @@ export function ShellHeader(props: ShellHeaderProps) {
         </nav>
       )}
       {/* Wraps under the name rather than past the window's edge (320 px, 150 % text). */}
-      <div style={toolsStyle}>
+      <div style={{ ...toolsStyle, flexWrap: wrap }}>
         {!mobile && <HeaderSearch routes={props.routes} onNavigate={props.navigate} />}
         {!mobile && <FullScreen />}
         {/* On a phone the settings drawer holds them: the header has room for a few buttons only. */}
@@ -115,7 +118,6 @@ export function ShellHeader(props: ShellHeaderProps) {
 
 const headerStyle = {
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   gap: 4,
   // Grows with large text (150 % controls are 54 px) instead of cutting them.
@@ -127,7 +129,6 @@ const headerStyle = {
 
 const toolsStyle = {
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
   marginLeft: 'auto',

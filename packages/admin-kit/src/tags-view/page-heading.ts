@@ -38,17 +38,25 @@ export function focusPageIfLost(): void {
 /**
  * Focuses the page's heading now and again while the page settles: the first visit to a module
  * remounts the workspace once its pages' code arrives, which dropped the focus to the body. Stops
- * as soon as the user (or a dialog) puts focus anywhere else.
+ * as soon as the user acts or something else (a dialog) takes the focus.
  */
 export function focusPageHeadingWhileLoading(): void {
-  if (settling) clearInterval(settling);
+  stopSettling();
   focusPageHeading();
   const until = Date.now() + SETTLE_MS;
   settling = setInterval(() => {
     const heading = document.activeElement?.matches(HEADING_SELECTOR) ?? false;
-    if (Date.now() > until || !(heading || focusIsLost())) {
-      clearInterval(settling);
-      settling = undefined;
-    } else if (focusIsLost()) focusPageHeading();
+    if (Date.now() > until || !(heading || focusIsLost())) stopSettling();
+    else if (focusIsLost()) focusPageHeading();
   }, POLL_MS);
+  // The user acting (a click, a right-click menu, a key) ends it: focus is theirs from then on.
+  for (const type of USER_EVENTS) document.addEventListener(type, stopSettling, { capture: true, once: true });
+}
+
+const USER_EVENTS = ['pointerdown', 'keydown'] as const;
+
+function stopSettling(): void {
+  if (settling) clearInterval(settling);
+  settling = undefined;
+  for (const type of USER_EVENTS) document.removeEventListener(type, stopSettling, { capture: true });
 }
