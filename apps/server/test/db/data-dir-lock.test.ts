@@ -3,9 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { DataDirLockedError, lockDataDir } from '../../src/db/data-dir-lock.js';
-import { startTestServer } from '../helpers/server.js';
+import { lockDataDir } from '../../src/db/data-dir-lock.js';
 
 /** Issue #15 item 7: two servers on one PGlite folder lost the second one's writes. */
 const dirs: string[] = [];
@@ -39,18 +37,4 @@ describe('the DATA_DIR lock', () => {
     await release();
   });
 
-  it.skipIf(Boolean(process.env.DATABASE_URL))(
-    'a second server on the same embedded database refuses to start',
-    async () => {
-      const first = await startTestServer();
-      try {
-        await expect(buildApp(first.config, { logger: false })).rejects.toBeInstanceOf(DataDirLockedError);
-        // The first one still works.
-        const health = await first.app.inject({ method: 'GET', url: '/prod-api/health' });
-        expect(health.statusCode).toBe(200);
-      } finally {
-        await first.close();
-      }
-    },
-  );
 });

@@ -6,14 +6,12 @@ import { call, startTestServer, tokenFor, type TestServer } from '../helpers/ser
 // Two server instances on one PostgreSQL (issue #14 item 3): what one instance changes, or what is
 // changed in the database under both, is seen by the very next call on the other, although each
 // keeps its own in-process caches. The embedded database cannot be shared by two servers (a second
-// one refuses its data dir, test/db/data-dir-lock.test.ts), so this runs in the PostgreSQL pass of
-// the suite (DATABASE_URL set, as CI runs it) and is reported skipped in the embedded pass.
-const onPostgres = Boolean(process.env.DATABASE_URL);
+// one refuses its data dir, test/db/data-dir-lock.pglite.test.ts), so vitest.config.ts runs this file in
+// the PostgreSQL pass of the suite only (DATABASE_URL set, as CI runs it).
 
 let first: TestServer;
 let second: FastifyInstance;
 beforeAll(async () => {
-  if (!onPostgres) return;
   first = await startTestServer();
   // The same configuration, so the same database: another process in production.
   second = await buildApp(first.config, { logger: false });
@@ -27,7 +25,7 @@ const LIST = '/prod-api/biz/resource/elderlyInfo?size=1';
 const get = (app: FastifyInstance, url: string, token: string) =>
   call(app, { method: 'GET', url, token }).then((r) => r.code);
 
-describe.runIf(onPostgres)('two server instances on one PostgreSQL', () => {
+describe('two server instances on one PostgreSQL', () => {
   it('really are two instances on the same database', async () => {
     expect(second).not.toBe(first.app);
     expect(first.config.databaseUrl).toMatch(/^postgres/);
