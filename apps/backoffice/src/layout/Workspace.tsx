@@ -13,6 +13,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AppShell,
+  clearAllDrafts,
   flattenRoutes,
   PermissionProvider,
   TabPanels,
@@ -30,7 +31,6 @@ import type { PageDefinition } from '../router/page-definition';
 import { ActiveTabTitle } from '../router/ActiveTabTitle';
 import { currentDataType, resetSession, useSession } from '../session/session-store';
 import { useRoleSwitch } from '../session/useRoleSwitch';
-import { clearAllDrafts } from '../pages/resources/draft/draft-store';
 import { ShellLoading } from './ShellLoading';
 import { menuIcon } from './menu-icons';
 import { HeaderExtras } from './HeaderExtras';

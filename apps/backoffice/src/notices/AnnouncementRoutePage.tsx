@@ -1,6 +1,6 @@
 import { findResource, type ResourceDeclaration } from '@eldercare/resources';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { ResourceDetailPage } from '../pages/resources/detail/ResourceDetailPage';
+import { ResourceDetailRoute } from '../pages/resources/pages';
 import { AnnouncementNoticePage } from './AnnouncementNoticePage';
 import { isAnnouncementNotice } from './notice-routes';
 
@@ -17,7 +17,7 @@ export function announcementRoutePageFor(key: string) {
     return isAnnouncementNotice(pathname, search) ? (
       <AnnouncementNoticePage />
     ) : (
-      <ResourceDetailPage resource={resource as ResourceDeclaration} />
+      <ResourceDetailRoute resource={resource as ResourceDeclaration} />
     );
   }
   AnnouncementRoutePage.displayName = `AnnouncementRoutePage(${key})`;

@@ -1,5 +1,5 @@
 import type { ResourceInputs } from '@eldercare/admin-kit';
-import { FileListInput } from '../pages/resources/detail/FileListInput';
+import { FileListInput } from './files/FileListInput';
 import { SafeHtml } from '../pages/system/shared/SafeHtml';
 import { AreaCascader } from './area/AreaCascader';
 import { AreaMultiSelect } from './area/AreaMultiSelect';

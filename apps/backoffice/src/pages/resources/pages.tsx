@@ -1,6 +1,7 @@
-import { ResourceListPage } from '@eldercare/admin-kit';
+import { ResourceDetailPage, ResourceListPage, modeOf, recordIdOf } from '@eldercare/admin-kit';
 import type { ResourceDeclaration } from '@eldercare/resources';
-import { ResourceDetailPage } from './detail/ResourceDetailPage';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { BackofficeResourceHost } from './resource-host';
 import { resourceOf } from './served';
 
@@ -24,11 +25,23 @@ export function listPageFor(key: string) {
   return ModuleListPage;
 }
 
+/** The kit's detail page on a back-office route: the record and mode come from the URL. */
+export function ResourceDetailRoute({ resource, header }: { resource: ResourceDeclaration; header?: ReactNode }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = recordIdOf(params[resource.detailParam ?? 'id'], search);
+  return (
+    <BackofficeResourceHost>
+      <ResourceDetailPage resource={resource} id={id} mode={modeOf(search, id)} header={header} />
+    </BackofficeResourceHost>
+  );
+}
+
 /** A detail page bound to one module. */
 export function detailPageFor(key: string) {
   const resource = declared(key);
   function ModuleDetailPage() {
-    return <ResourceDetailPage resource={resource} />;
+    return <ResourceDetailRoute resource={resource} />;
   }
   ModuleDetailPage.displayName = `DetailPage(${key})`;
   return ModuleDetailPage;

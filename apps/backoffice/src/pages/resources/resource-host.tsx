@@ -7,7 +7,7 @@ import { formatDateTime } from '../../format/date-time';
 import { resourceInputs } from '../../resource-inputs';
 import { useSession } from '../../session/session-store';
 import { createResourceDataSource } from './data/resource-data-source';
-import { downloadBytes } from './list/files';
+import { downloadBytes } from './data/files';
 
 const useDictionaries = () => useAllDicts({ staleTime: 5 * 60_000 }).data;
 

@@ -4,8 +4,8 @@ import { localise, type ResourceDeclaration } from '@eldercare/resources';
 import { App, Button, Card, Form, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_FILE_MB } from '../resources/detail/file-entries';
-import { FileListInput } from '../resources/detail/FileListInput';
+import { MAX_FILE_MB } from '../../resource-inputs/files/file-entries';
+import { FileListInput } from '../../resource-inputs/files/FileListInput';
 import type { ResourceRoute } from '../resources/routes';
 import { useWorkflowRecord } from './useWorkflowRecord';
 

@@ -5,7 +5,7 @@ import { App, Button, Card, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store';
-import { FileListInput } from '../resources/detail/FileListInput';
+import { FileListInput } from '../../resource-inputs/files/FileListInput';
 import type { ResourceRoute } from '../resources/routes';
 import { useWorkflowRecord } from './useWorkflowRecord';
 

@@ -1,14 +1,14 @@
 import type { ResourceDeclaration } from '@eldercare/resources';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ResourceDetailPage } from '../resources/detail/ResourceDetailPage';
+import { ResourceDetailRoute } from '../resources/pages';
 import type { ResourceRoute } from '../resources/routes';
 
 /** `/pensionAgency/chiZhouDetails/:id`: the institution's detail in the Chizhou layout (look mode by default). */
 export function VariantDetailPage({ resource }: { resource: ResourceDeclaration; route: ResourceRoute }) {
   const { t } = useTranslation('resources');
   return (
-    <ResourceDetailPage
+    <ResourceDetailRoute
       resource={resource}
       header={<Tag style={{ marginBottom: 12 }}>{t('variant.chiZhou')}</Tag>}
     />

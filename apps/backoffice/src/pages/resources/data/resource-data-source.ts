@@ -16,7 +16,7 @@ import {
 } from '@eldercare/api-client';
 import type { RunResourceStep } from '@eldercare/api-client/contract';
 import { listQuery } from '@eldercare/admin-kit';
-import { fileToBase64 } from '../list/files';
+import { fileToBase64 } from './files';
 
 /** The data source of one module over the api-client's `/biz/resource/:module` endpoints. */
 export function createResourceDataSource(client: ApiClient, module: string): ResourceDataSource {

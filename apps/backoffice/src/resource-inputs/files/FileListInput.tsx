@@ -4,7 +4,7 @@ import { useApiClient } from '@eldercare/api-client/react';
 import { App, Button, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBytes } from '../list/files';
+import { downloadBytes } from '../../pages/resources/data/files';
 import { isStoredFile, MAX_FILE_MB, toEntries, toStored, type FileEntry } from './file-entries';
 
 export interface FileListInputProps {
