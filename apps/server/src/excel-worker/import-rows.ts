@@ -5,6 +5,7 @@ import { areaCodeOf } from '../resources/area-scope.js';
 import { buildCatalogue, type ServedResource } from '../resources/catalogue.js';
 import { prepareValues, rememberAreaCodes } from '../resources/input.js';
 import type { ImportRow } from '../resources/write-service.js';
+import { usePlatformTimeZone } from '../time-zone.js';
 import type { FieldTexts, FieldValues, ImportOutcome, ImportTask } from './protocol.js';
 import { readWorkbook, type SheetRows } from './read-sheet.js';
 
@@ -58,6 +59,8 @@ export const importRows = async (task: ImportTask): Promise<ImportOutcome> => {
     const resource = buildCatalogue([task.declaration]).served[0];
     if (!resource) return { problem: 'badWorkbook' };
     rememberAreaCodes(task.areaCodes);
+    // A thread has its own module state: the zone set at start lives on the main thread only.
+    usePlatformTimeZone(task.timeZone);
     let sheet: SheetRows;
     try {
       sheet = await readWorkbook(resource, task.data);

@@ -27,6 +27,8 @@ export interface ImportTask {
   /** The importer's scope: records outside it are refused row by row. */
   areaCode: string;
   locale: Locale;
+  /** The platform's zone (ELDERCARE_TIME_ZONE): times without offset are read on its clock. */
+  timeZone: string;
   maxRows: number;
 }
 

@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import { MessageChannel } from 'node:worker_threads';
 import { runExcelTask } from '../excel-worker/pool.js';
 import type { ExportTask, FromWriter, ToWriter } from '../excel-worker/protocol.js';
+import { zonedDate, zonedDateTimeText } from '../time-zone.js';
 import type { ServedResource } from './catalogue.js';
 import type { EnumLabels } from './labels.js';
 
@@ -20,6 +21,10 @@ const cellText = (
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map((v) => cellText(field, v, labels, locale)).join(',');
   if (field.type === 'enum' || field.type === 'area') return labels.label(field, String(value), locale);
+  // Staff read and type times on the platform's wall clock, and the import reads this text back
+  // in the same zone, so an exported sheet re-imports to the same instants.
+  if (field.type === 'datetime') return zonedDateTimeText(value instanceof Date ? value : String(value));
+  if (field.type === 'date' && value instanceof Date) return zonedDate(value);
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   return String(value);
 };
@@ -105,4 +110,3 @@ export const streamWorkbook = (
     .finally(() => port.close());
   return out;
 };
-
