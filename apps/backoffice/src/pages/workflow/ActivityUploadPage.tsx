@@ -8,6 +8,7 @@ import { MAX_FILE_MB } from '../../resource-inputs/files/file-entries';
 import { FileListInput } from '../../resource-inputs/files/FileListInput';
 import type { ResourceRoute } from '../resources/routes';
 import { useWorkflowRecord } from './useWorkflowRecord';
+import { useKitTexts } from './useKitTexts';
 
 /**
  * Photos and files of an activity (`/activitiesManagement/activity/upload/:id`), saved on the
@@ -22,6 +23,7 @@ export function ActivityUploadPage({
   route: ResourceRoute;
 }) {
   const { t } = useTranslation('resources');
+  const kitTexts = useKitTexts();
   const { language } = useKit();
   const { message } = App.useApp();
   const { data: dictionaries } = useAllDicts({ staleTime: 5 * 60_000 });
@@ -78,7 +80,7 @@ export function ActivityUploadPage({
               <Space wrap>
                 <Permission name={route.extra?.permission}>
                   <Button type="primary" loading={saving} onClick={() => void save()}>
-                    {t('detail.save')}
+                    {kitTexts.save}
                   </Button>
                 </Permission>
                 {resource.workflow && (

@@ -8,6 +8,7 @@ import { useSession } from '../../session/session-store';
 import { FileListInput } from '../../resource-inputs/files/FileListInput';
 import type { ResourceRoute } from '../resources/routes';
 import { useWorkflowRecord } from './useWorkflowRecord';
+import { useKitTexts } from './useKitTexts';
 
 const SUMMARY = [
   'contractNo',
@@ -36,6 +37,7 @@ const FILE_STEPS = ['submit'];
  */
 export function ApprovalPage({ resource, route }: { resource: ResourceDeclaration; route: ResourceRoute }) {
   const { t } = useTranslation('resources');
+  const kitTexts = useKitTexts();
   const { language } = useKit();
   const { message } = App.useApp();
   const { user } = useSession();
@@ -57,7 +59,7 @@ export function ApprovalPage({ resource, route }: { resource: ResourceDeclaratio
   const saveFiles = async () => {
     setSaving(true);
     try {
-      if (await patch({ approvalFiles: files ?? [] })) message.success(t('detail.saved'));
+      if (await patch({ approvalFiles: files ?? [] })) message.success(kitTexts.saved);
     } finally {
       setSaving(false);
     }
@@ -92,7 +94,7 @@ export function ApprovalPage({ resource, route }: { resource: ResourceDeclaratio
                   <FileListInput value={files} onChange={setFiles} />
                   <Permission name={route.extra?.permission}>
                     <Button loading={saving} onClick={() => void saveFiles()}>
-                      {t('detail.save')}
+                      {kitTexts.save}
                     </Button>
                   </Permission>
                 </Space>

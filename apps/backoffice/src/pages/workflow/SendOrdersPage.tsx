@@ -17,6 +17,7 @@ import { useAllDicts } from '@eldercare/api-client/react';
 import { ReferenceSelect } from '../../resource-inputs/reference/ReferenceSelect';
 import type { ResourceRoute } from '../resources/routes';
 import { DISPATCH_STEP, dispatchOrders } from './dispatch-orders';
+import { useKitTexts } from './useKitTexts';
 
 const COLUMNS = ['demandNo', 'elderlyId', 'serviceItemId', 'neededAt', 'providerId', 'staffId', 'status'];
 const PAGE = { current: 1, size: 50, filters: {}, sortField: 'neededAt', sortOrder: 'desc' as const };
@@ -28,6 +29,7 @@ const PAGE = { current: 1, size: 50, filters: {}, sortField: 'neededAt', sortOrd
  */
 export function SendOrdersPage({ resource, route }: { resource: ResourceDeclaration; route: ResourceRoute }) {
   const { t } = useTranslation('resources');
+  const kitTexts = useKitTexts();
   const { language } = useKit();
   const { message } = App.useApp();
   const [search] = useSearchParams();
@@ -109,7 +111,7 @@ export function SendOrdersPage({ resource, route }: { resource: ResourceDeclarat
           getCheckboxProps: (row) => ({ disabled: !allowedStep(resource.workflow, row, DISPATCH_STEP) }),
         }}
         pagination={false}
-        locale={{ emptyText: t('list.empty') }}
+        locale={{ emptyText: kitTexts.empty }}
         columns={fields.map((field) => ({
           key: field.name,
           title: localise(field.label, language),

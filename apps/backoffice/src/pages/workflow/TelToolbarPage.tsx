@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceRoute } from '../resources/routes';
 import { callEvents, isConnected, nextCallState, type CallEvent, type CallState } from './call-state';
 import { useWorkflowRecord } from './useWorkflowRecord';
+import { useKitTexts } from './useKitTexts';
 
 const STATE_COLOURS: Record<CallState, string> = {
   ringing: 'orange',
@@ -22,6 +23,7 @@ const STATE_COLOURS: Record<CallState, string> = {
  */
 export function TelToolbarPage({ resource, route }: { resource: ResourceDeclaration; route: ResourceRoute }) {
   const { t } = useTranslation('resources');
+  const kitTexts = useKitTexts();
   const { language } = useKit();
   const { message } = App.useApp();
   const { id, record, patch } = useWorkflowRecord(resource, route);
@@ -47,7 +49,7 @@ export function TelToolbarPage({ resource, route }: { resource: ResourceDeclarat
       void patch({
         durationSeconds: seconds,
         handlingNotes: [previous, line].filter(Boolean).join('\n'),
-      }).then((ok) => ok && message.success(t('detail.saved')));
+      }).then((ok) => ok && message.success(kitTexts.saved));
     }
   };
 
