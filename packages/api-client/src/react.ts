@@ -15,4 +15,3 @@ export * from './react/hooks/messages.js';
 export * from './react/hooks/dashboard.js';
 export * from './react/hooks/announcements.js';
 export * from './react/hooks/popups.js';
-export * from './react/hooks/resources.js';

@@ -13,15 +13,10 @@ import {
   useMessageCount,
   useMessageSummary,
   useReadAnnouncementPopup,
-  useResource,
-  useResourceAudit,
-  useResourceList,
-  useRunResourceStep,
   useUnreadAnnouncements,
-  useUpdateResource,
   useUserInfo,
 } from '../src/react.js';
-import { listResource, type ApiClient } from '../src/index.js';
+import type { ApiClient } from '../src/index.js';
 import { serverURL, signedIn } from './helpers/signed-in.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -129,57 +124,6 @@ describe('react-query hooks against the real server', () => {
 
     expect(latest.current!.message.data?.id).toBe(target);
     await until(() => latest.current!.message.data?.readState === '1');
-  });
-
-  it('a resource update reloads that module’s list', async () => {
-    const { client } = await signedInNode('admin');
-    const { latest, queryClient } = renderHooks(client, () => ({
-      list: useResourceList('elderlyInfo', { size: 5 }),
-      update: useUpdateResource('elderlyInfo'),
-    }));
-    await until(() => latest.current?.list.isSuccess === true);
-    // The last of the page: server-resources.test deletes the first one in parallel.
-    const record = latest.current!.list.data!.records.at(-1)!;
-    const key = apiKeys.resources.list('elderlyInfo', { size: 5 });
-    const before = queryClient.getQueryState(key)!.dataUpdateCount;
-    const result = await act(() =>
-      latest.current!.update.mutateAsync({ id: record.id, body: { ...record, familyCode: 'F-HOOK' } }),
-    );
-    expect(result.version).toBe(record.version + 1);
-    expect(queryClient.getQueryState(key)!.dataUpdateCount).toBe(before + 1);
-  });
-
-  it('a workflow step reloads the record, its list and its trail', async () => {
-    const { client } = await signedInNode('admin');
-    const pending = await listResource(client, 'serviceManager', { status: 'pending', size: 1 });
-    const target = pending.records[0]!;
-    const { latest, queryClient } = renderHooks(client, () => ({
-      record: useResource('serviceManager', target.id),
-      list: useResourceList('serviceManager', { status: 'pending', size: 1 }),
-      audit: useResourceAudit('serviceManager', target.id),
-      step: useRunResourceStep('serviceManager'),
-    }));
-    await until(
-      () =>
-        latest.current?.record.isSuccess === true &&
-        latest.current.list.isSuccess &&
-        latest.current.audit.isSuccess,
-    );
-    const keys = [
-      apiKeys.resources.detail('serviceManager', target.id),
-      apiKeys.resources.list('serviceManager', { status: 'pending', size: 1 }),
-      apiKeys.resources.audit('serviceManager', target.id),
-    ];
-    const before = keys.map((key) => queryClient.getQueryState(key)!.dataUpdateCount);
-    const updated = await act(() =>
-      latest.current!.step.mutateAsync({ id: target.id, step: 'dispatch', version: target.version }),
-    );
-    expect(updated).toMatchObject({ id: target.id, version: target.version + 1, status: 'dispatched' });
-    expect(keys.map((key) => queryClient.getQueryState(key)!.dataUpdateCount)).toEqual(
-      before.map((n) => n + 1),
-    );
-    await until(() => latest.current!.record.data?.status === 'dispatched');
-    expect(latest.current!.audit.data?.at(-1)).toMatchObject({ action: 'step', step: 'dispatch' });
   });
 
   it('the area tree loads for any signed-in user and stays fresh for the session', async () => {

@@ -57,14 +57,6 @@ export const apiKeys = {
     list: (query: object) => [ROOT, 'announcements', 'list', query] as const,
     detail: (id: number) => [ROOT, 'announcements', 'detail', id] as const,
   },
-  resources: {
-    all: [ROOT, 'resources'] as const,
-    module: (module: string) => [ROOT, 'resources', module] as const,
-    list: (module: string, query: object) => [ROOT, 'resources', module, 'list', query] as const,
-    detail: (module: string, id: number) => [ROOT, 'resources', module, 'detail', id] as const,
-    audit: (module: string, id: number) => [ROOT, 'resources', module, 'audit', id] as const,
-    options: (module: string, query: object) => [ROOT, 'resources', module, 'options', query] as const,
-  },
   popups: {
     all: [ROOT, 'popups'] as const,
     latestAnnouncement: () => [ROOT, 'popups', 'latestAnnouncement'] as const,
