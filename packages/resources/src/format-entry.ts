@@ -24,6 +24,8 @@ export type {
   WorkflowTransition,
 } from './format/types';
 export { localise, text } from './format/text';
+export { WORKFLOW_PAGE_KINDS, isWorkflowPageKind } from './format/workflow-page-kinds';
+export type { WorkflowPageKind } from './format/workflow-page-kinds';
 export { STANDARD_TOOLBAR, standardActions } from './format/actions';
 export {
   defaultFilterMode,

@@ -55,7 +55,7 @@ describe('checkDeclaration on workflows and extra routes', () => {
       detailParam: 'orgId',
       extraRoutes: [
         {
-          key: 'x',
+          key: 'approval',
           kind: 'workflow',
           path: 'nope',
           idMode: 'query',
@@ -77,8 +77,8 @@ describe('checkDeclaration on workflows and extra routes', () => {
     const problems = checkDeclaration(broken, keys).join('\n');
     for (const expected of [
       'detailParam needs detailId required',
-      'extra route x must start with /',
-      'extra route x needs a permission name',
+      'extra route approval must start with /',
+      'extra route approval needs a permission name',
       'workflow field name must be an enum field',
       'workflow step go declared twice',
       'workflow step go needs a permission name',

@@ -1,4 +1,5 @@
 import type { RuleName } from '@eldercare/validators';
+import type { WorkflowPageKind } from './workflow-page-kinds';
 
 /** Every user-facing text of a declaration, in the three product languages. */
 export interface LocalisedText {
@@ -138,7 +139,8 @@ export type DetailIdMode = 'optional' | 'required' | 'none' | 'query';
  * `path` + `variant` must match the route's FIXED_ROUTES entry.
  */
 export interface ExtraRouteDeclaration {
-  key: string;
+  /** The page kind; a host gives each kind its page. */
+  key: WorkflowPageKind;
   kind: 'workflow' | 'variant';
   /** Path without the id segment. */
   path: string;

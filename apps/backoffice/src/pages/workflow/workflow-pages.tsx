@@ -1,4 +1,10 @@
-import { findResource, RESOURCES, type ResourceDeclaration } from '@eldercare/resources';
+import {
+  findResource,
+  isWorkflowPageKind,
+  RESOURCES,
+  type ResourceDeclaration,
+  type WorkflowPageKind,
+} from '@eldercare/resources';
 import type { ComponentType } from 'react';
 import { BackofficeResourceHost } from '../resources/resource-host';
 import type { ResourceRoute } from '../resources/routes';
@@ -9,21 +15,6 @@ import { PlanViewPage } from './PlanViewPage';
 import { SendOrdersPage } from './SendOrdersPage';
 import { TelToolbarPage } from './TelToolbarPage';
 import { VariantDetailPage } from './VariantDetailPage';
-
-/** The declared extra routes with a page of their own (`extraRoutes[].key`). */
-export const WORKFLOW_PAGE_KINDS = [
-  'approval',
-  'approvalFile',
-  'assessReport',
-  'orderDetail',
-  'nextMonthDetail',
-  'planDetails',
-  'sendOrders',
-  'telToolbar',
-  'upload',
-  'chiZhouDetails',
-] as const;
-export type WorkflowPageKind = (typeof WORKFLOW_PAGE_KINDS)[number];
 
 export interface WorkflowPageProps {
   resource: ResourceDeclaration;
@@ -43,10 +34,6 @@ const PAGES: Record<WorkflowPageKind, ComponentType<WorkflowPageProps>> = {
   upload: ActivityUploadPage,
   chiZhouDetails: VariantDetailPage,
 };
-
-export function isWorkflowPageKind(key: string): key is WorkflowPageKind {
-  return (WORKFLOW_PAGE_KINDS as readonly string[]).includes(key);
-}
 
 /** Declared extra routes without a page (a catalogue test keeps this empty). */
 export const pagelessExtraRoutes = () =>

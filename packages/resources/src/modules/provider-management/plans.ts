@@ -2,6 +2,7 @@ import { reviewStatusField, reviewWorkflow } from '../../groups/audit';
 import { areaField, elderlyRef, periodFields, remarksField, section, statusField } from '../../groups/common';
 import { f, label } from '../../groups/field';
 import type { ExtraRouteDeclaration } from '../../format/types';
+import type { WorkflowPageKind } from '../../format/workflow-page-kinds';
 import { defineModule } from '../define-module';
 
 const group = 'providerManagement' as const;
@@ -13,7 +14,7 @@ const providerRef = f.ref('providerId', 'serviceProvider', 'name', ['服务商',
 });
 
 function planRoute(
-  key: string,
+  key: WorkflowPageKind,
   title: [string, string, string],
   permission: string,
   purpose: string,
