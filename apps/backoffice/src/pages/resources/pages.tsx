@@ -26,7 +26,13 @@ export function listPageFor(key: string) {
 }
 
 /** The kit's detail page on a back-office route: the record and mode come from the URL. */
-export function ResourceDetailRoute({ resource, header }: { resource: ResourceDeclaration; header?: ReactNode }) {
+export function ResourceDetailRoute({
+  resource,
+  header,
+}: {
+  resource: ResourceDeclaration;
+  header?: ReactNode;
+}) {
   const params = useParams();
   const [search] = useSearchParams();
   const id = recordIdOf(params[resource.detailParam ?? 'id'], search);

@@ -36,7 +36,8 @@ const resources: ResourcesMessages = {
     assigned_other: '{{count}} orders dispatched',
     skipped_one: '{{count}} request can no longer be dispatched (its status changed) and was skipped',
     skipped_other: '{{count}} requests can no longer be dispatched (their status changed) and were skipped',
-    failed_one: '{{count}} could not be dispatched; it stays selected so you can retry after reading the message',
+    failed_one:
+      '{{count}} could not be dispatched; it stays selected so you can retry after reading the message',
     failed_other:
       '{{count}} could not be dispatched; they stay selected so you can retry after reading the message',
   },

@@ -37,7 +37,8 @@ const resources: ResourcesMessages = {
     skipped_one: '{{count}} solicitud ya no se puede asignar (cambió su estado) y se omitió',
     skipped_other: '{{count}} solicitudes ya no se pueden asignar (cambió su estado) y se omitieron',
     failed_one: '{{count}} no se pudo asignar; sigue seleccionada para reintentar tras leer el mensaje',
-    failed_other: '{{count}} no se pudieron asignar; siguen seleccionadas para reintentar tras leer el mensaje',
+    failed_other:
+      '{{count}} no se pudieron asignar; siguen seleccionadas para reintentar tras leer el mensaje',
   },
   tel: {
     notice:
