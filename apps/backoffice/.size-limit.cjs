@@ -50,7 +50,9 @@ module.exports = [
   // signed-in page preload and the kit's CommonJS antd locales (loadable in plain Node, ~1 kB) took it to
   // 322.7 kB after the validators were split per module. The budget holds that with 2 kB to spare; getting the
   // whole first screen to 320 kB is issue #14's open work (bench/results/issue-14-first-screen.md).
-  { name: 'shell after login (JS, gzip)', path: files(shell), gzip: true, limit: '325 kB' },
+  // Raised to 326.5 kB (325.5 kB measured) by issue #16's shell work: the skip link, the per-user text scale,
+  // the translated clear buttons and page titles, and plural forms of the shell's texts.
+  { name: 'shell after login (JS, gzip)', path: files(shell), gzip: true, limit: '326.5 kB' },
   // Issue #14 asks ≤ 320 kB; measured 358 kB (the shell alone, with the login page, is 325 kB). The budget holds what
   // was reached so it cannot grow back; see bench/results/issue-14-first-screen.md.
   { name: 'dashboard first screen (JS, gzip)', path: files(dashboard), gzip: true, limit: '360 kB' },
