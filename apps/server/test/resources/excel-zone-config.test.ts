@@ -26,7 +26,13 @@ describe('ELDERCARE_TIME_ZONE=America/New_York', () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('import');
     sheet.addRow(['name', 'trainingType', 'status', 'startTime', 'endTime']);
-    sheet.addRow([name, String(body.trainingType), String(body.status), '2026-02-01 01:00:00', '2026-07-01 09:30:00']);
+    sheet.addRow([
+      name,
+      String(body.trainingType),
+      String(body.status),
+      '2026-02-01 01:00:00',
+      '2026-07-01 09:30:00',
+    ]);
     const file = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
     const result = await request<{ imported: number; errors: unknown[] }>(
       server.app,

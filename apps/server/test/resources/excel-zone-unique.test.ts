@@ -50,7 +50,7 @@ interface ImportResult {
 describe('export and import of date-time values', () => {
   it('writes the platform’s wall clock, and an import of that sheet keeps the instants', async () => {
     const name = `时区培训${random.int(1000, 9999)}`;
-    const body = {
+    const body: Record<string, unknown> = {
       ...validBody(training, name),
       name,
       startTime: '2026-01-31T17:00:00Z',
