@@ -174,7 +174,10 @@ async function measure(baseURL) {
   const browser = { ...bearer(admin), 'accept-encoding': 'br, gzip' };
   phases.userInfoCompressed = await cannon(`${api}/uaa/user/info`, browser);
   const etag = (await fetch(`${api}/uaa/user/info`, { headers: bearer(admin) })).headers.get('etag');
-  phases.userInfoRevalidated = await cannon(`${api}/uaa/user/info`, { ...browser, 'if-none-match': etag ?? '' });
+  phases.userInfoRevalidated = await cannon(`${api}/uaa/user/info`, {
+    ...browser,
+    'if-none-match': etag ?? '',
+  });
 
   let created = 0;
   const actions = {
@@ -252,7 +255,9 @@ function print(db, run, phases) {
       `  ${label.padEnd(24)} ${String(p.reqPerSec).padStart(8)} req/s  p50 ${String(p.p50Ms).padStart(7)} ms` +
         `  (baseline ${b.reqPerSec} req/s, ratio ${round(p.reqPerSec / b.reqPerSec, 3)})`,
     );
-  console.log(`${db} run ${run} (load ${phases.loadavgAtStart.join(' ')} → ${phases.loadavgAtEnd.join(' ')}): baseline ${base.reqPerSec} req/s, p50 ${base.p50Ms} ms`);
+  console.log(
+    `${db} run ${run} (load ${phases.loadavgAtStart.join(' ')} → ${phases.loadavgAtEnd.join(' ')}): baseline ${base.reqPerSec} req/s, p50 ${base.p50Ms} ms`,
+  );
   line('msg/receive/count', phases.msgReceiveCount, base);
   line('uaa/user/info', phases.userInfo, base);
   line('uaa/user/info br', phases.userInfoCompressed, base);

@@ -44,7 +44,23 @@ const seedRows = Number(args.rows);
 const withJobs = args.jobs !== 'off';
 // Logins rotate over the demo accounts: the throttle counts an attempt until it succeeds, so more
 // than 5 at once on one account are refused (login_throttle), which is not what this measures.
-const ACCOUNTS = ['admin', 'sysadmin', 'opsummary', 'operator', 'devops', 'street', 'lishan', 'streetadmin', 'institution', 'provider', 'assessor', 'association', 'secretariat', 'visitcare', 'trial'];
+const ACCOUNTS = [
+  'admin',
+  'sysadmin',
+  'opsummary',
+  'operator',
+  'devops',
+  'street',
+  'lishan',
+  'streetadmin',
+  'institution',
+  'provider',
+  'assessor',
+  'association',
+  'secretariat',
+  'visitcare',
+  'trial',
+];
 const IMPORT_ROWS = 5_000;
 const MIX = [
   ['login', 1],
@@ -78,7 +94,8 @@ function idCard(n) {
 }
 
 /** A name the form rules take (Chinese characters only), distinct for each n below 4,000,000. */
-const nameOf = (n) => `压测${String.fromCharCode(0x4e00 + (n % 2000), 0x4e00 + Math.floor(n / 2000) % 2000)}`;
+const nameOf = (n) =>
+  `压测${String.fromCharCode(0x4e00 + (n % 2000), 0x4e00 + (Math.floor(n / 2000) % 2000))}`;
 
 /** An .xlsx of `count` rows under the elderly module's headers, as base64 (the import's body). */
 async function workbook(count, row) {
@@ -148,10 +165,17 @@ async function soak(baseURL, pid) {
   const seedStarted = performance.now();
   for (let from = 0; from < seedRows; from += IMPORT_ROWS) {
     const count = Math.min(IMPORT_ROWS, seedRows - from);
-    const file = await workbook(count, (n) => [nameOf(from + n), idCard(from + n + 1), '341702001001', '13800000000']);
+    const file = await workbook(count, (n) => [
+      nameOf(from + n),
+      idCard(from + n + 1),
+      '341702001001',
+      '13800000000',
+    ]);
     const answer = await (await importFile(admin, file)).json();
     if (answer.code !== 0 || answer.data.imported !== count)
-      throw new Error(`seed import: ${answer.code} ${answer.msg} ${JSON.stringify(answer.data?.errors?.[0])}`);
+      throw new Error(
+        `seed import: ${answer.code} ${answer.msg} ${JSON.stringify(answer.data?.errors?.[0])}`,
+      );
   }
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const loopFile = await workbook(IMPORT_ROWS, (n) => [`名${n}`, `34170219400101${n}`, '341702001001', '1']);
@@ -175,18 +199,26 @@ async function soak(baseURL, pid) {
   const exportJob = job('export', async () => {
     const res = await fetch(`${api}/biz/resource/elderlyInfo/export`, { headers: bearer(admin) });
     const bytes = (await res.arrayBuffer()).byteLength;
-    return String(res.headers.get('content-type')).includes('spreadsheetml') ? bytes : `export: HTTP ${res.status}`;
+    return String(res.headers.get('content-type')).includes('spreadsheetml')
+      ? bytes
+      : `export: HTTP ${res.status}`;
   });
   const importJob = job('import', async () => {
     const answer = await (await importFile(street, loopFile)).json();
-    return answer.code === 0 && answer.data.failed === IMPORT_ROWS ? true : `import: ${answer.code} ${answer.msg}`;
+    return answer.code === 0 && answer.data.failed === IMPORT_ROWS
+      ? true
+      : `import: ${answer.code} ${answer.msg}`;
   });
 
   const actions = {
     login: () => login(baseURL, ACCOUNTS[requests.length % ACCOUNTS.length], `soak-${requests.length}`),
     userInfo: async () => ok(await fetch(`${api}/uaa/user/info`, { headers: bearer(admin) })),
     list: async () =>
-      ok(await fetch(`${api}/biz/resource/elderlyInfo?size=10&current=${1 + (requests.length % 5)}`, { headers: bearer(admin) })),
+      ok(
+        await fetch(`${api}/biz/resource/elderlyInfo?size=10&current=${1 + (requests.length % 5)}`, {
+          headers: bearer(admin),
+        }),
+      ),
     create: async () => {
       created += 1;
       const body = {
@@ -228,8 +260,19 @@ async function soak(baseURL, pid) {
     .map(([s, e]) => e - s);
   const byKind = Object.fromEntries(
     MIX.map(([kind]) => {
-      const list = requests.filter((r) => r[2] === kind).map(([s, e]) => e - s).sort((a, b) => a - b);
-      return [kind, { count: list.length, p50Ms: round(percentile(list, 0.5)), p95Ms: round(percentile(list, 0.95)), maxMs: round(list.at(-1)) }];
+      const list = requests
+        .filter((r) => r[2] === kind)
+        .map(([s, e]) => e - s)
+        .sort((a, b) => a - b);
+      return [
+        kind,
+        {
+          count: list.length,
+          p50Ms: round(percentile(list, 0.5)),
+          p95Ms: round(percentile(list, 0.95)),
+          maxMs: round(list.at(-1)),
+        },
+      ];
     }),
   );
   const jobSummary = (list) => ({
@@ -249,9 +292,17 @@ async function soak(baseURL, pid) {
     p99Ms: round(percentile(latencies, 0.99)),
     maxMs: round(latencies.at(-1)),
     errors,
-    failureSamples: Object.fromEntries(Object.entries(failures).map(([kind, [n, sample]]) => [kind, { n, sample }])),
-    overlapping: { count: overlapping.length, maxMs: overlapping.length ? round(Math.max(...overlapping)) : null },
-    exports: { ...jobSummary(jobs.export), bytes: jobs.export.find(([, , o]) => typeof o === 'number')?.[2] ?? null },
+    failureSamples: Object.fromEntries(
+      Object.entries(failures).map(([kind, [n, sample]]) => [kind, { n, sample }]),
+    ),
+    overlapping: {
+      count: overlapping.length,
+      maxMs: overlapping.length ? round(Math.max(...overlapping)) : null,
+    },
+    exports: {
+      ...jobSummary(jobs.export),
+      bytes: jobs.export.find(([, , o]) => typeof o === 'number')?.[2] ?? null,
+    },
     imports: jobSummary(jobs.import),
     rssMaxMb: round(Math.max(...memory.map((m) => m.rssMb))),
     rssPeakMb: round(Math.max(...memory.map((m) => m.peakMb))),
@@ -260,7 +311,8 @@ async function soak(baseURL, pid) {
 }
 
 async function scratchDatabase() {
-  if (!DATABASE_URL) throw new Error('--db postgres needs DATABASE_URL (bash scripts/ensure-postgres.sh prints one)');
+  if (!DATABASE_URL)
+    throw new Error('--db postgres needs DATABASE_URL (bash scripts/ensure-postgres.sh prints one)');
   const pg = serverRequire('pg');
   const name = `eldercare_soak_${process.pid}_${Date.now()}`;
   const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -292,7 +344,16 @@ for (let run = 1; run <= runs; run += 1) {
   try {
     const loadavgAtStart = os.loadavg().map((x) => round(x, 2));
     const figures = await soak(product.baseURL, product.pid);
-    const result = { db: args.db, jobs: withJobs, run, users, duration, loadavgAtStart, ...figures, loadavgAtEnd: os.loadavg().map((x) => round(x, 2)) };
+    const result = {
+      db: args.db,
+      jobs: withJobs,
+      run,
+      users,
+      duration,
+      loadavgAtStart,
+      ...figures,
+      loadavgAtEnd: os.loadavg().map((x) => round(x, 2)),
+    };
     results.push(result);
     console.log(
       `${args.db} run ${run} (load ${loadavgAtStart.join(' ')} → ${result.loadavgAtEnd.join(' ')}): ${result.reqPerSec} req/s, ` +

@@ -8,7 +8,10 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, onPostgres ? 'test/**/*.pglite.test.ts' : 'test/**/*.postgres.test.ts'],
+    exclude: [
+      ...configDefaults.exclude,
+      onPostgres ? 'test/**/*.pglite.test.ts' : 'test/**/*.postgres.test.ts',
+    ],
     globalSetup: ['test/global-setup.ts'],
     // One database per test file; files run in parallel on the machine's 2 cores.
     testTimeout: 30_000,

@@ -17,7 +17,9 @@ async function seriousFindings(page: Page, include?: string): Promise<string[]> 
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary ?? ''}`));
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+    );
 }
 
 /** How far the page reaches past the window's right edge (0 when nothing overflows). */

@@ -15,7 +15,9 @@ async function tabTo(page: Page, target: Locator, limit: number): Promise<number
     if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
       return presses;
   }
-  throw new Error(`not reached in ${limit} Tabs: ${await target.evaluate((el) => el.outerHTML.slice(0, 120))}`);
+  throw new Error(
+    `not reached in ${limit} Tabs: ${await target.evaluate((el) => el.outerHTML.slice(0, 120))}`,
+  );
 }
 
 /** From the first entry of a menu level, presses ArrowDown until `target` has focus. */

@@ -193,9 +193,7 @@ export const SkipLink: Story = {
 export const FocusFollowsTheOpenedPage: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('menuitem', { name: '残疾人信息' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('heading', { level: 1, name: '残疾人信息' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: '残疾人信息' })).toHaveFocus());
   },
 };
 
@@ -204,9 +202,7 @@ export const LargeText: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /文字大小/ }));
     await userEvent.click(await body().findByRole('menuitem', { name: '150%' }));
-    await waitFor(() =>
-      expect(getComputedStyle(canvas.getByRole('main')).fontSize).toBe('21px'),
-    );
+    await waitFor(() => expect(getComputedStyle(canvas.getByRole('main')).fontSize).toBe('21px'));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

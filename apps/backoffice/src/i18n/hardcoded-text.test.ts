@@ -13,7 +13,8 @@ const NOT_UI_TEXT: Record<string, string> = {
   'packages/admin-kit/src/permission/button-permissions.ts': 'SPEC §6 permission names 查询 / 重置',
   'packages/admin-kit/src/resource/list/ResourceListPage.tsx': 'default permission names 新增 / 导出 / 导入',
   'packages/admin-kit/src/resource/list/row-actions.ts': 'permission name 查看完整信息',
-  'packages/admin-kit/src/resource/data/memory-data-source.ts': 'the in-memory server of the stories answers as the server does',
+  'packages/admin-kit/src/resource/data/memory-data-source.ts':
+    'the in-memory server of the stories answers as the server does',
 };
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -33,9 +34,9 @@ function chineseTexts(source: string): string[] {
 
 describe('hard-coded UI text', () => {
   it('finds a Chinese text outside a declaration and leaves comments and declarations alone', () => {
-    expect(chineseTexts("// 查询\nconst a = { title: { 'zh-CN': '首页', en: 'Home' } };\nmessage.info('已保存');")).toEqual([
-      "'已保存'",
-    ]);
+    expect(
+      chineseTexts("// 查询\nconst a = { title: { 'zh-CN': '首页', en: 'Home' } };\nmessage.info('已保存');"),
+    ).toEqual(["'已保存'"]);
   });
 
   it('has no Chinese string in the app or the kit outside the locale files', () => {

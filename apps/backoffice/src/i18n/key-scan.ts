@@ -16,7 +16,8 @@ export const UI_SOURCE_ROOTS = ['apps/backoffice/src', 'packages/admin-kit/src']
 export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'locales' || entry.name === 'i18n' ? [] : sourceFiles(path);
+    if (entry.isDirectory())
+      return entry.name === 'locales' || entry.name === 'i18n' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$|\.d\.ts$/.test(entry.name) ? [path] : [];
   });
 }

@@ -13,7 +13,16 @@ import {
 } from '@eldercare/api-client/contract';
 import { resources as appResources, LANGUAGES } from './index';
 import { featureBundles } from './feature-bundles';
-import { baseKeys, fullKey, hasKey, REPO, scanSource, sourceFiles, UI_SOURCE_ROOTS, type KeyUse } from './key-scan';
+import {
+  baseKeys,
+  fullKey,
+  hasKey,
+  REPO,
+  scanSource,
+  sourceFiles,
+  UI_SOURCE_ROOTS,
+  type KeyUse,
+} from './key-scan';
 import type { CallEvent, CallState } from '../pages/workflow/call-state';
 import { STRENGTH_PERCENT } from '../pages/system/password/password-strength';
 import { AGENDA_TYPES } from '../pages/system/message/agenda-label';
@@ -135,7 +144,9 @@ describe('translation keys used in code', () => {
   });
 
   it.each(LANGUAGES)('has every used key in %s (plural forms count)', (language) => {
-    const missing = [...used].filter(([full]) => !exists(full, language)).map(([k, where]) => `${k} (${where})`);
+    const missing = [...used]
+      .filter(([full]) => !exists(full, language))
+      .map(([k, where]) => `${k} (${where})`);
     expect(missing).toEqual([]);
   });
 });

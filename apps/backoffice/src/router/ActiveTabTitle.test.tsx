@@ -55,12 +55,19 @@ describe('document title', () => {
     expect(document.title).toBe('消息中心 - 友康养老云');
     act(() => view.rerender(<Workspace language="es" pathname="/system/message" />));
     expect(document.title).toBe('Mensajes - Nube de Atención a Mayores Youkang');
-    act(() => view.rerender(<Workspace language="es" pathname="/message/messageDetails" search="?_title=Detalle" />));
+    act(() =>
+      view.rerender(<Workspace language="es" pathname="/message/messageDetails" search="?_title=Detalle" />),
+    );
     expect(document.title).toBe('Detalle - Nube de Atención a Mayores Youkang');
     // A new sysTitle (profile page): the shell writes it bare in the same commit; the page's stays.
     act(() =>
       view.rerender(
-        <Workspace language="es" pathname="/message/messageDetails" search="?_title=Detalle" system="Mi portal" />,
+        <Workspace
+          language="es"
+          pathname="/message/messageDetails"
+          search="?_title=Detalle"
+          system="Mi portal"
+        />,
       ),
     );
     expect(document.title).toBe('Detalle - Mi portal');

@@ -33,7 +33,10 @@ const remember = (key: string, body: string | Buffer) => {
 const encode = (json: string, encoding: Encoding): string | Buffer => {
   if (encoding === 'br')
     return brotliCompressSync(json, {
-      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 6 },
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+      },
     });
   if (encoding === 'gzip') return gzipSync(json);
   return json;

@@ -36,5 +36,4 @@ describe('the DATA_DIR lock', () => {
     const release = await lockDataDir(dir);
     await release();
   });
-
 });

@@ -40,7 +40,8 @@ const workbookOf = async (count: number): Promise<Buffer> => {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out });
   const sheet = workbook.addWorksheet('import');
   sheet.addRow(['姓名', 'ID number', 'Comunidad', '手机']).commit();
-  for (let n = 0; n < count; n += 1) sheet.addRow([`名${n}`, `34170219400101${n}`, '341702001001', '1']).commit();
+  for (let n = 0; n < count; n += 1)
+    sheet.addRow([`名${n}`, `34170219400101${n}`, '341702001001', '1']).commit();
   sheet.commit();
   await workbook.commit();
   return Buffer.concat(chunks);
@@ -74,7 +75,9 @@ it('answers /health and a small read within 2 s (more on an overloaded machine) 
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   let running = 2;
-  const exported = fetch(`${base}${API}/elderlyInfo/export`, { headers: { authorization: `Bearer ${admin}` } })
+  const exported = fetch(`${base}${API}/elderlyInfo/export`, {
+    headers: { authorization: `Bearer ${admin}` },
+  })
     .then(async (res) => {
       expect(res.headers.get('content-type')).toContain('spreadsheetml');
       return Buffer.from(await res.arrayBuffer());

@@ -30,7 +30,9 @@ describe('clear buttons', () => {
       </KitProvider>,
     );
     await waitFor(() =>
-      expect(document.querySelector('button.ant-input-clear-icon')?.getAttribute('aria-label')).toBe('Borrar'),
+      expect(document.querySelector('button.ant-input-clear-icon')?.getAttribute('aria-label')).toBe(
+        'Borrar',
+      ),
     );
   });
 });

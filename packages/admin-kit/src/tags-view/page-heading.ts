@@ -50,7 +50,8 @@ export function focusPageHeadingWhileLoading(): void {
     else if (focusIsLost()) focusPageHeading();
   }, POLL_MS);
   // The user acting (a click, a right-click menu, a key) ends it: focus is theirs from then on.
-  for (const type of USER_EVENTS) document.addEventListener(type, stopSettling, { capture: true, once: true });
+  for (const type of USER_EVENTS)
+    document.addEventListener(type, stopSettling, { capture: true, once: true });
 }
 
 const USER_EVENTS = ['pointerdown', 'keydown'] as const;

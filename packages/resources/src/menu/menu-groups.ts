@@ -25,7 +25,11 @@ export const MENU_GROUPS: readonly MenuGroupDeclaration[] = [
   menu('foodAid', 10, 'CoffeeOutlined', ['助餐管理', 'Food aid', 'Ayuda alimentaria']),
   menu('personalRecords', 20, 'TeamOutlined', ['人员信息', 'Personal records', 'Registros personales']),
   menu('organisations', 30, 'BankOutlined', ['机构管理', 'Organisations', 'Organizaciones']),
-  menu('communityFacilities', 40, 'HomeOutlined', ['社区设施', 'Community facilities', 'Centros comunitarios']),
+  menu('communityFacilities', 40, 'HomeOutlined', [
+    '社区设施',
+    'Community facilities',
+    'Centros comunitarios',
+  ]),
   menu('servicesActivities', 50, 'CustomerServiceOutlined', [
     '服务与活动',
     'Services and activities',
@@ -42,11 +46,7 @@ export const MENU_GROUPS: readonly MenuGroupDeclaration[] = [
     'HeartOutlined',
     ['老伙伴项目管理', 'Old partner project management', 'Viejos Compañeros'],
     {
-      '10': [
-        '探访关爱项目管理',
-        'Visit and care project management',
-        'Visitas y cuidados',
-      ],
+      '10': ['探访关爱项目管理', 'Visit and care project management', 'Visitas y cuidados'],
     },
   ),
   menu('assistiveDevices', 120, 'ToolOutlined', ['辅具租赁', 'Assistive device rental', 'Ayudas técnicas']),

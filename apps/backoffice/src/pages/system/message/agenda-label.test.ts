@@ -8,7 +8,11 @@ describe('agenda titles', () => {
     expect(agendaTitle(es, { agendaType: 'contract_approval', promptTitle: '待审批合同' })).toBe(
       'Contratos por aprobar',
     );
-    expect(agendaTitle(es, { agendaType: 'audit', promptTitle: '3 条补贴申请待审核' })).toBe('3 条补贴申请待审核');
-    expect(agendaTitle(createI18n('zh-CN').t, { agendaType: 'work_order', promptTitle: 'x' })).toBe('待处理工单');
+    expect(agendaTitle(es, { agendaType: 'audit', promptTitle: '3 条补贴申请待审核' })).toBe(
+      '3 条补贴申请待审核',
+    );
+    expect(agendaTitle(createI18n('zh-CN').t, { agendaType: 'work_order', promptTitle: 'x' })).toBe(
+      '待处理工单',
+    );
   });
 });

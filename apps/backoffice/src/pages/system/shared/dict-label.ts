@@ -25,7 +25,11 @@ export function dictOptions(entries: readonly DictEntry[] | undefined, language:
  * A text stored as the dictionary's Chinese label (not as its value, e.g. a message's audience) in
  * the UI language; a text the dictionary does not know is shown as stored.
  */
-export function labelOfName(entries: readonly DictEntry[] | undefined, name: string, language: UiLanguage): string {
+export function labelOfName(
+  entries: readonly DictEntry[] | undefined,
+  name: string,
+  language: UiLanguage,
+): string {
   const entry = entries?.find((e) => e.dict_label === name);
   return entry ? dictLabel(entry, language) : name;
 }
