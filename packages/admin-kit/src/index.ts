@@ -172,6 +172,7 @@ export type { ResourceKeys } from './resource/data/resource-keys';
 export { readResourceError } from './resource/data/resource-error';
 export type { ResourceError } from './resource/data/resource-error';
 export { choicesOf, labelOf } from './resource/data/dictionary-options';
+export { joinValues } from './resource/data/join-values';
 export type { Choice, ServerDictionaries } from './resource/data/dictionary-options';
 export { recordTitleOf } from './resource/data/record-title';
 export {

@@ -1,4 +1,4 @@
-import { useResourceTranslation } from '@eldercare/admin-kit';
+import { joinValues, useResourceTranslation } from '@eldercare/admin-kit';
 import { Tooltip } from 'antd';
 import { useAreaLookup } from './useAreaLookup';
 
@@ -13,14 +13,17 @@ export interface AreaNameProps {
  * tree still loading) shows the code itself, so nothing stored is ever hidden.
  */
 export function AreaName({ value, id }: AreaNameProps) {
-  const { t } = useResourceTranslation();
+  const { t, language } = useResourceTranslation();
   const { lookup } = useAreaLookup();
   const codes = (Array.isArray(value) ? value : [value])
     .filter((v) => v !== null && v !== undefined && v !== '')
     .map(String);
   if (codes.length === 0) return null;
   const shown = codes.map((code) => ({ code, area: lookup?.describe(code) }));
-  const text = shown.map((s) => s.area?.name ?? s.code).join('、');
+  const text = joinValues(
+    shown.map((s) => s.area?.name ?? s.code),
+    language,
+  );
   const title = lookup
     ? shown.map((s) => <div key={s.code}>{s.area?.path ?? t('list.areaUnknown', { code: s.code })}</div>)
     : undefined;

@@ -1,5 +1,6 @@
 import type { DictEntry } from '@eldercare/contract';
 import { findDictionary, localise, type FieldDeclaration, type ResourceLocale } from '@eldercare/resources';
+import { joinValues } from './join-values';
 
 export interface Choice {
   value: string;
@@ -40,8 +41,8 @@ export function choicesOf(
 }
 
 /** The label of a stored enum value (several for multi-valued fields), or the value itself. */
-export function labelOf(choices: readonly Choice[], value: unknown): string {
+export function labelOf(choices: readonly Choice[], value: unknown, language = 'zh-CN'): string {
   const one = (v: unknown) => choices.find((c) => c.value === String(v))?.label ?? String(v);
   if (value === null || value === undefined || value === '') return '';
-  return Array.isArray(value) ? value.map(one).join('、') : one(value);
+  return Array.isArray(value) ? joinValues(value.map(one), language) : one(value);
 }

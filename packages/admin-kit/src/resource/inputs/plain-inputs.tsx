@@ -1,7 +1,8 @@
 import { Input, InputNumber, Select } from 'antd';
 import type { ResourceInputs } from './resource-inputs';
 
-const text = (value: unknown) => (Array.isArray(value) ? value.join('、') : String(value ?? ''));
+// The plain inputs edit raw stored values (codes, ids): a plain comma keeps them readable in every language.
+const text = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value ?? ''));
 
 /**
  * Inputs for a host without an area tree, a record picker or a file store (a prototype, a

@@ -2,6 +2,7 @@ import type { FieldDeclaration, ResourceLocale } from '@eldercare/resources';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import { useResourceHost } from '../host/resource-host';
 import { choicesOf, labelOf, type ServerDictionaries } from '../data/dictionary-options';
+import { joinValues } from '../data/join-values';
 
 export interface CellValueProps {
   field: FieldDeclaration;
@@ -12,14 +13,14 @@ export interface CellValueProps {
   referenceLabel?: string;
 }
 
-function fileNames(value: unknown): string {
+function fileNames(value: unknown, language: string): string {
   const list = Array.isArray(value) ? value : [value];
-  return list
+  const names = list
     .map((entry) =>
       typeof entry === 'object' && entry !== null ? ((entry as { name?: string }).name ?? '') : '',
     )
-    .filter(Boolean)
-    .join('、');
+    .filter(Boolean);
+  return joinValues(names, language);
 }
 
 /** One table cell: dictionary labels, yes/no, dates, amounts, area names, reference labels, file names. */
@@ -29,7 +30,7 @@ export function CellValue({ field, value, language, dictionaries, referenceLabel
   if (value === null || value === undefined || value === '') return null;
   switch (field.type) {
     case 'enum':
-      return <>{labelOf(choicesOf(field, language, dictionaries), value)}</>;
+      return <>{labelOf(choicesOf(field, language, dictionaries), value, language)}</>;
     case 'boolean':
       return <>{value === true ? t('list.yes') : t('list.no')}</>;
     case 'datetime':
@@ -47,7 +48,7 @@ export function CellValue({ field, value, language, dictionaries, referenceLabel
       );
     case 'image':
     case 'file': {
-      const names = fileNames(value);
+      const names = fileNames(value, language);
       return <>{names || (Array.isArray(value) ? value.length : 1)}</>;
     }
     case 'richText':
@@ -59,6 +60,6 @@ export function CellValue({ field, value, language, dictionaries, referenceLabel
         </>
       );
     default:
-      return <>{Array.isArray(value) ? value.join('、') : String(value)}</>;
+      return <>{Array.isArray(value) ? joinValues(value.map(String), language) : String(value)}</>;
   }
 }

@@ -107,7 +107,9 @@ export function WorkflowBar({
   return (
     <Space wrap data-testid="workflow-bar">
       <Typography.Text>{t('workflow.status')}:</Typography.Text>
-      <Tag color="blue">{field ? labelOf(choicesOf(field, language, dictionaries), state) : state}</Tag>
+      <Tag color="blue">
+        {field ? labelOf(choicesOf(field, language, dictionaries), state, language) : state}
+      </Tag>
       {steps.map((step) => {
         const button = (
           <Button
