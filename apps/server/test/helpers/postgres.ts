@@ -26,6 +26,21 @@ export const createDatabase = async (url: string, name: string, template?: strin
   return withDatabase(url, name);
 };
 
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * Drops a test database, ending its connections. After a large seed, autovacuum may be working in it: its
+ * worker belongs to the superuser, so the test role may not end it (42501) — it finishes or yields within a
+ * moment, so try again rather than fail the suite.
+ */
 export const dropDatabase = async (url: string, name: string): Promise<void> => {
-  await admin(url, (c) => c.query(`drop database if exists ${name} with (force)`));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin(url, (c) => c.query(`drop database if exists ${name} with (force)`));
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 };
