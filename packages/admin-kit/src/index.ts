@@ -216,4 +216,3 @@ export {
 export type { TextScale } from './settings/text-scale';
 export { SIZE_FONT_SIZE } from './settings/sizes';
 export { focusPageHeading, focusPageIfLost } from './tags-view/page-heading';
-export { ClearIcon } from './settings/ClearIcon';
