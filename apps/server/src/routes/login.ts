@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { consumeCaptcha } from '../auth/captcha.js';
 import { openLoginCiphertext } from '../auth/login-ciphertext.js';
 import { verifyDecoy, verifyPassword } from '../auth/passwords.js';
+import { LoginsInFlight } from '../auth/logins-in-flight.js';
 import {
+  accountKey,
+  addressKey,
   isKnownAddress,
   pruneThrottle,
   recordSuccess,
@@ -15,6 +18,9 @@ import type { AppContext } from '../context.js';
 import { AppError } from '../http/app-error.js';
 import { route } from '../http/route.js';
 import { audit } from '../services/audit.js';
+
+/** A flood of correct logins on one counter could keep a waiting one refused; it gives up after this. */
+const MAX_THROTTLE_ROUNDS = 20;
 
 /**
  * `POST /uaa/oauth/token` in named steps: client → captcha → password decryption → throttle →
@@ -56,15 +62,23 @@ export const loginRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     return password;
   };
 
+  const inFlight = new LoginsInFlight();
+
   /**
    * The real owner is never locked out: a captcha-verified login from an address they signed in
    * from before skips the counters (an attacker elsewhere cannot be at that address). Everyone
-   * else reserves a check on the address's and the account's counters first.
+   * else reserves a check on the address's and the account's counters first; a refusal waits for
+   * the checks in progress on the same counters (auth/logins-in-flight.ts) and tries again.
+   * Returns what ends the reserved check.
    */
   const passThrottle = async (userName: string, address: string, captchaVerified: boolean) => {
-    if (captchaVerified && (await isKnownAddress(db, userName, address))) return;
-    if (!(await reserveLoginAttempt(db, userName, address, policy)))
-      throw new AppError(ErrorCode.Throttled, 'throttled');
+    if (captchaVerified && (await isKnownAddress(db, userName, address))) return () => undefined;
+    const keys = [addressKey(address), accountKey(userName)];
+    for (let round = 0; round < MAX_THROTTLE_ROUNDS; round += 1) {
+      if (await reserveLoginAttempt(db, userName, address, policy)) return inFlight.begin(keys);
+      if (!(await inFlight.settle(keys))) break;
+    }
+    throw new AppError(ErrorCode.Throttled, 'throttled');
   };
 
   const checkCredentials = async (userName: string, password: string) => {
@@ -87,9 +101,14 @@ export const loginRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     checkClient(body.client_id, body.client_secret);
     const captchaVerified = await checkCaptcha(body.deviceId, body.validCode);
     const password = await plainPassword(body.password, body.isDecryption);
-    await passThrottle(body.username, request.ip, captchaVerified);
-    const userId = await checkCredentials(body.username, password);
-    await recordSuccess(db, userId, body.username, request.ip);
+    const endCheck = await passThrottle(body.username, request.ip, captchaVerified);
+    let userId: number;
+    try {
+      userId = await checkCredentials(body.username, password);
+      await recordSuccess(db, userId, body.username, request.ip);
+    } finally {
+      endCheck();
+    }
     await pruneThrottle(db, policy);
     const issued = await issueToken(db, userId, config.tokenTtlSeconds, config.singleSession);
     await audit(db, userId, 'login', `user:${userId}`);

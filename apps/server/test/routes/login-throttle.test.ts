@@ -96,6 +96,15 @@ describe('login throttle', () => {
     expect(await attempt('opsummary', DEMO_PASSWORD, office)).toBe(0);
   });
 
+  it('simultaneous correct logins on one account from one new address all pass (a shared office account)', async () => {
+    // More at once than either limit (account 5, address 8): each counts as a failure until it succeeds,
+    // so without waiting for the ones in progress the sixth would be refused with the right password.
+    const codes = await Promise.all(
+      Array.from({ length: 12 }, () => attempt('lishan', DEMO_PASSWORD, '10.95.0.1')),
+    );
+    expect(codes).toEqual(Array.from({ length: 12 }, () => 0));
+  });
+
   it('believes X-Forwarded-For only from a configured proxy', async () => {
     // Straight from one machine, a forged header per guess does not make it many addresses.
     const direct = '192.0.2.7';
