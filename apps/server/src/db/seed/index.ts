@@ -6,7 +6,8 @@ import { insertUser } from '../../services/new-user.js';
 import type { Database } from '../schema.js';
 import { MENUS, ROLE_GRANTS } from './menus.js';
 import { seedNotices } from './notices.js';
-import { AREAS, DEPTS, ROLES } from './org.js';
+import { DEPTS } from './org.js';
+import { insertOrganisation } from './organisation.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './users.js';
 
 const SEED_MARKER = 'seed.demo.version';
@@ -117,36 +118,7 @@ export const seedDemoData = async (db: Kysely<Database>, _config: ServerConfig):
         { config_key: 'sys.index.sysName', config_value: '友康养老云 | 后台管理系统', name: '系统名称' },
       ])
       .execute();
-    for (const area of AREAS) await trx.insertInto('area').values(area).execute();
-    const deptIds: Record<string, number> = {};
-    for (const dept of DEPTS) {
-      const { id } = await trx
-        .insertInto('dept')
-        .values({
-          name: dept.name,
-          area_code: dept.area,
-          parent_id: dept.parent ? (deptIds[dept.parent] ?? null) : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      deptIds[dept.key] = id;
-    }
-    const roleIds: Record<string, number> = {};
-    for (const role of ROLES) {
-      const { id } = await trx
-        .insertInto('role')
-        .values({
-          role_key: role.key,
-          name: role.name,
-          name_en: role.en,
-          name_es: role.es,
-          all_perms: role.allPerms ?? false,
-          can_switch_data_type: role.canSwitch ?? false,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      roleIds[role.key] = id;
-    }
+    const { deptIds, roleIds } = await insertOrganisation(trx, DEPTS);
     await seedMenus(trx, roleIds);
     const userIds: Record<string, number> = {};
     for (const u of DEMO_USERS) {

@@ -4,7 +4,8 @@ import { generatePassword, hashPassword } from '../../auth/passwords.js';
 import type { ServerConfig } from '../../config.js';
 import { insertUser } from '../../services/new-user.js';
 import type { Database } from '../schema.js';
-import { AREAS, DEPTS, ROLES } from './org.js';
+import { DEPTS } from './org.js';
+import { insertOrganisation } from './organisation.js';
 import { DEMO_USERS } from './users.js';
 
 const PRODUCTION_MARKER = 'seed.production.version';
@@ -51,36 +52,10 @@ export const seedProductionAdmin = async (
       ])
       .onConflict((oc) => oc.column('config_key').doNothing())
       .execute();
-    for (const area of AREAS)
-      await trx
-        .insertInto('area')
-        .values(area)
-        .onConflict((oc) => oc.column('code').doNothing())
-        .execute();
-    const top = DEPTS[0];
-    const { id: deptId } = await trx
-      .insertInto('dept')
-      .values({ name: top.name, area_code: top.area, parent_id: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const role of ROLES)
-      await trx
-        .insertInto('role')
-        .values({
-          role_key: role.key,
-          name: role.name,
-          name_en: role.en,
-          name_es: role.es,
-          all_perms: role.allPerms ?? false,
-          can_switch_data_type: role.canSwitch ?? false,
-        })
-        .onConflict((oc) => oc.column('role_key').doNothing())
-        .execute();
-    const { id: roleId } = await trx
-      .selectFrom('role')
-      .select('id')
-      .where('role_key', '=', 'sup_admin')
-      .executeTakeFirstOrThrow();
+    const { deptIds, roleIds } = await insertOrganisation(trx, [DEPTS[0]]);
+    const deptId = deptIds[DEPTS[0].key];
+    const roleId = roleIds.sup_admin;
+    if (deptId === undefined || roleId === undefined) throw new Error('Seed: no top dept or sup_admin role');
     await insertUser(trx, {
       userName: PRODUCTION_ADMIN,
       nickName: '系统管理员',
