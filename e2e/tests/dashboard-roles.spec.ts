@@ -22,9 +22,9 @@ const ROLE_CLASSES = [
 
 const tileValue = (page: Page, title: string) =>
   page
-    .locator('.ek-dashboard .ant-statistic')
-    .filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) })
-    .locator('.ant-statistic-content-value');
+    .locator('.ek-dashboard .ek-stat')
+    .filter({ has: page.locator('.ek-stat-title', { hasText: new RegExp(`^${title}$`) }) })
+    .locator('.ek-stat-number');
 
 for (const { user, tiles, chart } of ROLE_CLASSES) {
   test(`${user} gets a home page with the figures of its scope`, async ({ page }) => {
@@ -33,8 +33,8 @@ for (const { user, tiles, chart } of ROLE_CLASSES) {
     await login(page, user);
     for (const title of tiles) await expect(tileValue(page, title)).toHaveText(/^\d[\d,]*$/);
     // No tile for a module the role may not read: a dash is not a figure.
-    await expect(page.locator('.ek-dashboard .ant-statistic-content-value', { hasText: '—' })).toHaveCount(0);
-    const card = page.locator('.ant-card').filter({ has: page.getByText(chart, { exact: true }) });
+    await expect(page.locator('.ek-dashboard .ek-stat-number', { hasText: '—' })).toHaveCount(0);
+    const card = page.locator('.ek-dashboard .ek-card').filter({ has: page.getByText(chart, { exact: true }) });
     await expect(card.getByRole('img', { name: chart })).toBeVisible();
     // Drawn: the chart's axis labels are in the SVG.
     await expect(card.locator('svg text').first()).toBeAttached();

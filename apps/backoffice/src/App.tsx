@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { LoadingMask } from './api/LoadingMask';
-import { createI18n, detectLanguage, type Language } from './i18n';
+import { createI18n, detectLanguage, prepareLanguage, type Language } from './i18n';
 import { AppRoutes } from './router/AppRoutes';
 
 /**
@@ -13,6 +13,12 @@ import { AppRoutes } from './router/AppRoutes';
 export function App() {
   const [language, setLanguage] = useState<Language>(detectLanguage);
   const i18n = useMemo(() => createI18n(language), [language]);
+  // Signed in, the pages' texts are loaded per language: the switch waits for the new one's.
+  const changeLanguage = useCallback((next: Language) => {
+    void prepareLanguage(next)
+      .catch((error: unknown) => console.error(error))
+      .then(() => setLanguage(next));
+  }, []);
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -21,7 +27,7 @@ export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <BrowserRouter>
-        <AppRoutes language={language} onLanguageChange={setLanguage} />
+        <AppRoutes language={language} onLanguageChange={changeLanguage} />
       </BrowserRouter>
       <LoadingMask />
     </I18nextProvider>

@@ -1,4 +1,4 @@
-/** Every feature namespace (all but `app`), loaded with the workspace chunk. */
+/** Every feature namespace (all but `app`) of every language at once, for the tests that compare them. */
 import { collectBundles, type Bundle } from './index';
 
 export const featureBundles = collectBundles(

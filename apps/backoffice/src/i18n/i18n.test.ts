@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addBundles, createI18n, loadFeatureBundles, resources as appResources } from './index';
+import {
+  addBundles,
+  createI18n,
+  loadFeatureBundles,
+  prepareLanguage,
+  resources as appResources,
+} from './index';
 import { featureBundles } from './feature-bundles';
 
 const resources = {
@@ -41,12 +47,16 @@ describe('back-office i18n', () => {
     expect(i18n.hasResourceBundle('es', 'resources')).toBe(true);
   });
 
-  it('loads the feature namespaces into the instance in use and into every later one', async () => {
+  it('loads one language’s feature namespaces into the instance in use and into every later one', async () => {
     const before = createI18n('zh-CN');
     expect(before.hasResourceBundle('zh-CN', 'system')).toBe(false);
-    await loadFeatureBundles();
+    await loadFeatureBundles(['zh-CN']);
     expect(before.hasResourceBundle('zh-CN', 'system')).toBe(true);
-    expect(createI18n('es').hasResourceBundle('es', 'resources')).toBe(true);
+    expect(before.hasResourceBundle('es', 'system')).toBe(false);
+    expect(createI18n('zh-CN').hasResourceBundle('zh-CN', 'resources')).toBe(true);
+    // A switch to another language waits for that language's texts (App's prepareLanguage).
+    await prepareLanguage('es');
+    expect(createI18n('es').t('system:roles.street_staff')).toBe('Personal de calle');
   });
 
   it('keeps the default page title of SPEC §1 and translates the rest', () => {

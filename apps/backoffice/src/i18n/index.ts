@@ -34,8 +34,12 @@ export function detectLanguage(): Language {
   return detectKitLanguage();
 }
 
-/** The feature namespaces once loaded; instances created later start with them. */
-let featureBundles: Bundles | undefined;
+/** The feature namespaces (all but `app`): one chunk per file, so a user downloads only their language's. */
+const featureFiles = import.meta.glob<{ default: Bundle }>(['./locales/*/*.ts', '!./locales/*/app.ts']);
+
+/** The feature namespaces loaded so far, per language; instances created later start with them. */
+const featureBundles: Bundles = { 'zh-CN': {}, en: {}, es: {} };
+const featureLoads = new Map<Language, Promise<void>>();
 /** The instance the app renders with (a language switch creates a new one). */
 let latestInstance: I18n | undefined;
 
@@ -50,18 +54,49 @@ export function createI18n(language: Language): I18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  if (featureBundles) addBundles(instance, featureBundles);
+  addBundles(instance, featureBundles);
   latestInstance = instance;
   return instance;
 }
 
 /**
- * Every page's namespaces (all but `app`), for the workspace to await with each page it loads.
- * They are added to the latest instance, so a language switched while they load still gets them.
+ * The feature namespaces of `languages` (every language unless told), for the workspace to await
+ * with each page it loads, in the user's language only (issue #14: the first screen carries one
+ * language's texts, not three). They are added to the latest instance, so a language switched
+ * while they load still gets them; a switch waits for the new language's (`switchLanguage`).
  */
-export async function loadFeatureBundles(): Promise<void> {
-  featureBundles ??= (await import('./feature-bundles')).featureBundles;
+export async function loadFeatureBundles(languages: readonly Language[] = LANGUAGES): Promise<void> {
+  await Promise.all(languages.map(loadLanguage));
   if (latestInstance) addBundles(latestInstance, featureBundles);
+}
+
+function loadLanguage(language: Language): Promise<void> {
+  let load = featureLoads.get(language);
+  if (!load) {
+    const files = Object.entries(featureFiles).filter(([file]) => file.includes(`/locales/${language}/`));
+    load = Promise.all(
+      files.map(([file, importFile]) => importFile().then((module) => [file, module] as const)),
+    ).then((modules) => {
+      featureBundles[language] = collectBundles(Object.fromEntries(modules))[language];
+    });
+    // A failed download may be retried by the next page.
+    load.catch(() => featureLoads.delete(language));
+    featureLoads.set(language, load);
+  }
+  return load;
+}
+
+/** The language the app renders in now. */
+export function currentLanguage(): Language {
+  return (latestInstance?.language as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Waits, before a language switch, for the new language's feature texts if the signed-in pages use
+ * them already (the login page has none), so the pages never render bare keys.
+ */
+export function prepareLanguage(language: Language): Promise<void> {
+  return featureLoads.size > 0 ? loadFeatureBundles([language]) : Promise.resolve();
 }
 
 /** Adds namespaces to an instance (idempotent). */

@@ -24,7 +24,7 @@ import {
 } from '@eldercare/admin-kit';
 import { getToken, logout } from '@eldercare/api-client';
 import { useApiClient } from '@eldercare/api-client/react';
-import { loadFeatureBundles, type Language } from '../i18n';
+import { currentLanguage, loadFeatureBundles, type Language } from '../i18n';
 import { buildMenuModel, externalLink, type MenuItem } from '../router/menu-routes';
 import { isPageOpen, loadResourcePages, matchPage, useFeaturePages } from '../router/page-registry';
 import type { PageDefinition } from '../router/page-definition';
@@ -51,8 +51,10 @@ const lazyPages = new Map<PageDefinition, LazyExoticComponent<ComponentType>>();
 function lazyPage(page: PageDefinition) {
   let component = lazyPages.get(page);
   if (!component) {
-    // A page's texts (the feature namespaces) load with the first page, not with the shell.
-    component = lazy(() => Promise.all([page.load(), loadFeatureBundles()]).then(([module]) => module));
+    // A page's texts (the feature namespaces, in the user's language) load with the first page, not with the shell.
+    component = lazy(() =>
+      Promise.all([page.load(), loadFeatureBundles([currentLanguage()])]).then(([module]) => module),
+    );
     lazyPages.set(page, component);
   }
   return component;

@@ -8,7 +8,7 @@ import type { MenuNode } from '@eldercare/api-client/contract';
 import type { ResourceDeclaration } from '@eldercare/resources';
 import { useSyncExternalStore } from 'react';
 import { matchPath } from 'react-router-dom';
-import { loadFeatureBundles } from '../i18n';
+import { currentLanguage, loadFeatureBundles } from '../i18n';
 import { dashboardPages } from '../pages/dashboard';
 import { opsPages } from '../pages/ops';
 import { systemPages } from '../pages/system';
@@ -116,7 +116,7 @@ export async function preloadPage(pathname: string): Promise<void> {
     await loadResourcePages();
     match = matchPage(pathname, featurePages.pages);
   }
-  if (match) await Promise.all([match.page.load(), loadFeatureBundles()]);
+  if (match) await Promise.all([match.page.load(), loadFeatureBundles([currentLanguage()])]);
 }
 
 /** The pages known so far; re-renders once the business modules' pages are in. */

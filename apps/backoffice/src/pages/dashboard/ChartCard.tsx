@@ -1,6 +1,6 @@
-import { Card, Empty, Skeleton } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { LoadingBars } from './LoadingBars';
 
 // ECharts (~130 kB gz even tree-shaken) is not part of the first screen: the number tiles paint
 // first, and a chart's code is fetched once its card scrolls near the viewport.
@@ -42,14 +42,25 @@ export interface ChartCardProps {
   option: EChartsCoreOption;
   emptyText: string;
   height?: number;
+  /** Spans the whole row (a lone chart, the facilities). */
+  wide?: boolean;
 }
 
-export function ChartCard({ title, loading, hasData, option, emptyText, height = 300 }: ChartCardProps) {
+export function ChartCard({
+  title,
+  loading,
+  hasData,
+  option,
+  emptyText,
+  height = 300,
+  wide,
+}: ChartCardProps) {
   const [ref, seen] = useSeen<HTMLDivElement>(!loading);
-  const placeholder = <Skeleton active paragraph={{ rows: 6 }} />;
+  const placeholder = <LoadingBars rows={7} />;
   return (
-    <Card variant="borderless" title={title} styles={{ body: { minHeight: height } }}>
-      <div ref={ref}>
+    <div className={wide ? 'ek-card ek-card-wide' : 'ek-card'}>
+      <div className="ek-card-title">{title}</div>
+      <div className="ek-card-body" ref={ref} style={{ minHeight: height }}>
         {loading || !seen ? (
           placeholder
         ) : hasData ? (
@@ -57,9 +68,11 @@ export function ChartCard({ title, loading, hasData, option, emptyText, height =
             <EChart option={option} height={height} label={title} />
           </Suspense>
         ) : (
-          <Empty description={emptyText} style={{ paddingTop: height / 4 }} />
+          <div className="ek-dashboard-empty" style={{ paddingTop: height / 4 }}>
+            {emptyText}
+          </div>
         )}
       </div>
-    </Card>
+    </div>
   );
 }

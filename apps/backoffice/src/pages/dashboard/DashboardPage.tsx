@@ -1,5 +1,4 @@
 import { HeartOutlined, MailOutlined, ToolOutlined } from '@ant-design/icons';
-import { Col, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +7,8 @@ import { barOption, nonEmptySlices, pieOption } from './dashboard-model';
 import { ModuleTiles } from './ModuleTiles';
 import { StatTile } from './StatTile';
 import { useDashboardData } from './useDashboardData';
+import { useDashboardTheme } from './useDashboardTheme';
+import './dashboard.css';
 import { useModuleTitle } from './useModuleTitle';
 
 /** Rows whose count could be read (a module the role may not list counts as unknown, not zero). */
@@ -16,8 +17,6 @@ function known<T extends { value: number | null }>(
 ): (Omit<T, 'value'> & { value: number })[] {
   return rows.flatMap((row) => (row.value === null ? [] : [{ ...row, value: row.value }]));
 }
-
-const TILE = { xs: 12, sm: 8, lg: 6, xxl: 3 } as const;
 
 /**
  * Every role's first page: the totals of the modules it may list in its scope, this month's
@@ -29,6 +28,7 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const data = useDashboardData();
   const titleOf = useModuleTitle();
+  const themeStyle = useDashboardTheme();
 
   const facilitySlices = useMemo(
     () => known(data.facilities).map(({ module, value }) => ({ name: t(`facilities.${module}`), value })),
@@ -40,85 +40,73 @@ export default function DashboardPage() {
   );
 
   return (
-    <div className="ek-dashboard">
-      <Row gutter={[16, 16]}>
-        <ModuleTiles figures={data.modules} loading={data.totalsLoading} colProps={TILE} />
+    <div className="ek-dashboard" style={themeStyle}>
+      <div className="ek-dashboard-tiles">
+        <ModuleTiles figures={data.modules} loading={data.totalsLoading} />
         {(data.servicesLoading || data.servicesThisMonth !== null) && (
-          <Col {...TILE}>
-            <StatTile
-              title={t('servicesThisMonth')}
-              value={data.servicesThisMonth}
-              loading={data.servicesLoading}
-              icon={<ToolOutlined />}
-            />
-          </Col>
+          <StatTile
+            title={t('servicesThisMonth')}
+            value={data.servicesThisMonth}
+            loading={data.servicesLoading}
+            icon={<ToolOutlined />}
+          />
         )}
-        <Col {...TILE}>
-          <StatTile
-            title={t('unreadMessages')}
-            value={data.messages?.unread ?? null}
-            loading={data.messagesLoading}
-            icon={<MailOutlined />}
-            onClick={() => navigate('/system/message')}
-          />
-        </Col>
-        <Col {...TILE}>
-          <StatTile
-            title={t('agenda')}
-            value={data.messages?.agenda ?? null}
-            loading={data.messagesLoading}
-            icon={<HeartOutlined />}
-            onClick={() => navigate('/system/message')}
-          />
-        </Col>
-      </Row>
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <StatTile
+          title={t('unreadMessages')}
+          value={data.messages?.unread ?? null}
+          loading={data.messagesLoading}
+          icon={<MailOutlined />}
+          onClick={() => navigate('/system/message')}
+        />
+        <StatTile
+          title={t('agenda')}
+          value={data.messages?.agenda ?? null}
+          loading={data.messagesLoading}
+          icon={<HeartOutlined />}
+          onClick={() => navigate('/system/message')}
+        />
+      </div>
+      <div className="ek-dashboard-charts">
         {data.showsElderly ? (
           <>
-            <Col xs={24} xl={12}>
-              <ChartCard
-                title={t('charts.byStreet')}
-                loading={data.byStreetLoading}
-                hasData={data.byStreet.length > 0}
-                option={barOption(data.byStreet, t('charts.people'))}
-                emptyText={t('empty')}
-              />
-            </Col>
-            <Col xs={24} xl={12}>
-              <ChartCard
-                title={t('charts.byCategory')}
-                loading={data.byCategoryLoading}
-                hasData={nonEmptySlices(data.byCategory).length > 0}
-                option={pieOption(data.byCategory, t('charts.people'))}
-                emptyText={t('empty')}
-              />
-            </Col>
+            <ChartCard
+              title={t('charts.byStreet')}
+              loading={data.byStreetLoading}
+              hasData={data.byStreet.length > 0}
+              option={barOption(data.byStreet, t('charts.people'))}
+              emptyText={t('empty')}
+            />
+            <ChartCard
+              title={t('charts.byCategory')}
+              loading={data.byCategoryLoading}
+              hasData={nonEmptySlices(data.byCategory).length > 0}
+              option={pieOption(data.byCategory, t('charts.people'))}
+              emptyText={t('empty')}
+            />
           </>
         ) : (
           moduleSlices.length > 0 && (
-            <Col xs={24}>
-              <ChartCard
-                title={t('charts.overview')}
-                loading={data.totalsLoading}
-                hasData={nonEmptySlices(moduleSlices).length > 0}
-                option={barOption(moduleSlices, t('charts.records'))}
-                emptyText={t('empty')}
-              />
-            </Col>
+            <ChartCard
+              wide
+              title={t('charts.overview')}
+              loading={data.totalsLoading}
+              hasData={nonEmptySlices(moduleSlices).length > 0}
+              option={barOption(moduleSlices, t('charts.records'))}
+              emptyText={t('empty')}
+            />
           )
         )}
         {data.showsFacilities && (
-          <Col xs={24}>
-            <ChartCard
-              title={t('charts.facilities')}
-              loading={data.facilitiesLoading}
-              hasData={nonEmptySlices(facilitySlices).length > 0}
-              option={barOption(facilitySlices, t('charts.sites'))}
-              emptyText={t('empty')}
-            />
-          </Col>
+          <ChartCard
+            wide
+            title={t('charts.facilities')}
+            loading={data.facilitiesLoading}
+            hasData={nonEmptySlices(facilitySlices).length > 0}
+            option={barOption(facilitySlices, t('charts.sites'))}
+            emptyText={t('empty')}
+          />
         )}
-      </Row>
+      </div>
     </div>
   );
 }

@@ -8,7 +8,6 @@ import {
   ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Col, type ColProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ModuleFigure } from './dashboard-model';
@@ -31,33 +30,29 @@ const LOADING_TILES = 4;
 export interface ModuleTilesProps {
   figures: readonly ModuleFigure[];
   loading: boolean;
-  colProps: ColProps;
 }
 
 /** A tile per module total; a click opens the module's list, which shows the same total. */
-export function ModuleTiles({ figures, loading, colProps }: ModuleTilesProps) {
+export function ModuleTiles({ figures, loading }: ModuleTilesProps) {
   const navigate = useNavigate();
   const titleOf = useModuleTitle();
   const links = useModuleLinks();
   if (loading) {
     return Array.from({ length: LOADING_TILES }, (_, i) => (
-      <Col key={i} {...colProps}>
-        <StatTile title="" value={null} loading icon={<DatabaseOutlined />} />
-      </Col>
+      <StatTile key={i} title="" value={null} loading icon={<DatabaseOutlined />} />
     ));
   }
   return figures.map(({ module, value }) => {
     const listRoute = links.get(module)?.url;
     return (
-      <Col key={module} {...colProps}>
-        <StatTile
-          title={titleOf(module)}
-          value={value}
-          loading={false}
-          icon={ICONS[module] ?? <DatabaseOutlined />}
-          onClick={listRoute ? () => navigate(listRoute) : undefined}
-        />
-      </Col>
+      <StatTile
+        key={module}
+        title={titleOf(module)}
+        value={value}
+        loading={false}
+        icon={ICONS[module] ?? <DatabaseOutlined />}
+        onClick={listRoute ? () => navigate(listRoute) : undefined}
+      />
     );
   });
 }

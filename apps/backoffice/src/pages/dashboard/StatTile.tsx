@@ -1,6 +1,6 @@
-import { Card, Statistic } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useKit } from '@eldercare/admin-kit';
+import { LoadingBars } from './LoadingBars';
 
 export interface StatTileProps {
   title: string;
@@ -15,15 +15,25 @@ export function StatTile({ title, value, loading, icon, onClick }: StatTileProps
   const { language } = useKit();
   // Digits grouped as the UI language writes them (2,703 / 2703 in Spanish, 12.000).
   const number = useMemo(() => new Intl.NumberFormat(language), [language]);
-  return (
-    <Card variant="borderless" hoverable={!!onClick} onClick={onClick} styles={{ body: { padding: 16 } }}>
-      <Statistic
-        title={title}
-        value={value ?? '—'}
-        formatter={(shown) => (typeof shown === 'number' ? number.format(shown) : shown)}
-        loading={loading}
-        prefix={icon}
-      />
-    </Card>
+  const content = (
+    <>
+      <span className="ek-stat-title">{title}</span>
+      {loading ? (
+        <LoadingBars rows={1} />
+      ) : (
+        <span className="ek-stat-value">
+          <span aria-hidden="true">{icon}</span>
+          <span className="ek-stat-number">{value === null ? '—' : number.format(value)}</span>
+        </span>
+      )}
+    </>
+  );
+  // A tile that opens its list is a button: reachable and pressable from the keyboard.
+  return onClick ? (
+    <button type="button" className="ek-card ek-stat" onClick={onClick}>
+      {content}
+    </button>
+  ) : (
+    <div className="ek-card ek-stat">{content}</div>
   );
 }
