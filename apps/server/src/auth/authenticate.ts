@@ -2,8 +2,9 @@ import { ErrorCode } from '@eldercare/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/app-error.js';
+import { sessionCacheOf } from './session-cache.js';
 import { loadSession, type Session } from './session-context.js';
-import { readSessionRow } from './session-row.js';
+import { readSessionRow, type SessionRow } from './session-row.js';
 import { sha256, usableToken } from './tokens.js';
 
 const bearer = (header: string | undefined): string | undefined =>
@@ -30,14 +31,35 @@ export const authenticate = async (
 ): Promise<Session> => {
   const token = bearer(request.headers.authorization);
   if (!token) throw new AppError(ErrorCode.TokenInvalid, 'tokenMissing');
-  const row = await usableToken(
-    ctx.db,
-    await readSessionRow(ctx.db, sha256(token)),
-    ctx.config.tokenTtlSeconds,
-    ctx.config.sessionMaxSeconds,
-  );
+  const hash = sha256(token);
   const filterMode = request.headers.filtermode;
-  const session = await loadSession(ctx.db, row, Array.isArray(filterMode) ? filterMode[0] : filterMode);
+  const check = async (row: SessionRow | undefined) => {
+    const usable = await usableToken(ctx.db, row, ctx.config.tokenTtlSeconds, ctx.config.sessionMaxSeconds);
+    return {
+      usable,
+      session: await loadSession(ctx.db, usable, Array.isArray(filterMode) ? filterMode[0] : filterMode),
+    };
+  };
+  const cache = sessionCacheOf(ctx.db);
+  const hit = await cache?.fresh(hash);
+  let session: Session | undefined;
+  if (hit) {
+    // A refusal on a cached row is confirmed on a fresh one: another instance may have slid the
+    // token's expiry since, which announces nothing.
+    session = await check(hit).then(
+      (checked) => checked.session,
+      () => {
+        cache?.forget(hash);
+        return undefined;
+      },
+    );
+  }
+  if (!session) {
+    const ticket = cache?.ticket() ?? 0;
+    const checked = await check(await readSessionRow(ctx.db, hash));
+    cache?.set(hash, checked.usable, ticket);
+    session = checked.session;
+  }
   if (session.mustChangePassword && !options.allowedBeforePasswordChange)
     throw new AppError(ErrorCode.Forbidden, 'passwordChangeRequired');
   return session;

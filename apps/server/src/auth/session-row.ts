@@ -44,10 +44,11 @@ export interface SessionRow {
 /**
  * Everything authentication needs in one statement (issue #14 item 3): the four queries it took
  * before (token, user, roles, permissions) were most of a small read's cost on the embedded
- * database, which answers one statement at a time. Nothing here is cached, so a sign-out, a
- * forced sign-out, a password change, a role switch or a disabled account is seen by the very
- * next request on every server instance; only the permission list behind `perm_print` is kept in
- * process, keyed by a fingerprint of its content read in this same statement.
+ * database, which answers one statement at a time. The row is kept for a few seconds per token
+ * (auth/session-cache.ts), dropped by the database's notification of any write it depends on, so a
+ * sign-out, a forced sign-out, a password change, a role switch or a disabled account is still
+ * seen by the very next request on every server instance. The permission list behind `perm_print`
+ * is kept in process, keyed by a fingerprint of its content read in this same statement.
  */
 export const readSessionRow = async (
   db: Kysely<Database>,

@@ -95,6 +95,8 @@ export const usableToken = async <T extends TokenState>(
       .where('id', '=', row.token_id)
       .where('expires_at', '<', new Date(expiresAt))
       .execute();
+    // The row may be a cached one (auth/session-cache.ts): it now holds what the database holds.
+    row.expires_at = new Date(expiresAt);
   }
   return row;
 };

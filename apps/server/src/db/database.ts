@@ -5,6 +5,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { attachSessionCache, SessionCache } from '../auth/session-cache.js';
+import { listenPglite, listenPostgres } from '../auth/session-listener.js';
 import type { ServerConfig } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -17,8 +19,12 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-/** Opens PGlite under DATA_DIR/pgdata, or a PostgreSQL pool when DATABASE_URL is set. */
+/**
+ * Opens PGlite under DATA_DIR/pgdata, or a PostgreSQL pool when DATABASE_URL is set, with the
+ * session cache of the handle and its listener (auth/session-cache.ts).
+ */
 export const openDatabase = async (config: ServerConfig): Promise<DatabaseHandle> => {
+  const sessions = new SessionCache();
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
@@ -27,14 +33,34 @@ export const openDatabase = async (config: ServerConfig): Promise<DatabaseHandle
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    attachSessionCache(db, sessions);
+    const listener = listenPostgres(config.databaseUrl, sessions, (error) =>
+      console.warn(`Session cache bypassed until its listener reconnects: ${String(error)}`),
+    );
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await listener.close();
+        await db.destroy();
+      },
+    };
   }
   const dir = path.join(config.dataDir, 'pgdata');
   await fs.mkdir(dir, { recursive: true });
   const pglite = new PGlite(dir, { extensions: { pg_trgm } });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  attachSessionCache(db, sessions);
+  const listener = await listenPglite(pglite, sessions);
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await listener.close();
+      await db.destroy();
+    },
+  };
 };
 
 /**

@@ -7,6 +7,7 @@ import * as security from './0130-security.js';
 import * as demoAccounts from './0131-demo-accounts.js';
 import * as loginNonce from './0132-login-nonce.js';
 import * as fileStore from './0140-file-store.js';
+import * as sessionNotify from './0150-session-notify.js';
 
 /** Migrations live in code so the bundled server carries them; names sort in apply order. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0131-demo-accounts': demoAccounts,
   '0132-login-nonce': loginNonce,
   '0140-file-store': fileStore,
+  '0150-session-notify': sessionNotify,
 };
 
 export const migrationProvider: MigrationProvider = {
