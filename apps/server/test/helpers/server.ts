@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import forge from 'node-forge';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
@@ -81,11 +80,11 @@ export const call = async <T = unknown>(
   return response.json<Envelope<T>>();
 };
 
-/** Encrypts exactly this text like jsencrypt does in the browser: RSA PKCS#1 v1.5, base64. */
-export const encryptRaw = (publicKeyPem: string, text: string): string => {
-  const key = forge.pki.publicKeyFromPem(publicKeyPem);
-  return forge.util.encode64(key.encrypt(forge.util.encodeUtf8(text), 'RSAES-PKCS1-V1_5'));
-};
+/** Encrypts this text as jsencrypt does in the browser (RSA PKCS#1 v1.5, base64); uaa.test.ts uses jsencrypt itself. */
+export const encryptRaw = (publicKeyPem: string, text: string): string =>
+  publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(text)).toString(
+    'base64',
+  );
 
 /** Encrypts a password as the back-office does: time and nonce inside, so each one is single use. */
 export const encryptPassword = (publicKeyPem: string, password: string, sentAt = Date.now()): string =>
