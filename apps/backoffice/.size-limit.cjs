@@ -34,17 +34,22 @@ const files = (keys) => [...closure(keys)].map((key) => path.join('dist', manife
 const login = [entry, chunk('src/pages/login/LoginPage.tsx')];
 const shell = [...login, chunk('src/layout/Shell.tsx')];
 // Issue #14: the first screen after sign-in as a full page load of /dashboard: the entry, the shell,
-// the dashboard page and the feature texts the workspace awaits with every page (no login page).
-// Everything up to the first number; the charts' code (echarts) loads when a chart scrolls into view.
+// the dashboard page and the feature texts the workspace awaits with every page (no login page), in
+// one language: Chinese, the default, whose texts weigh most gzipped (5.2 kB; es 4.8, en 4.3). Everything up to the first number; the charts'
+// code (echarts) loads when a chart scrolls into view.
+const featureTexts = Object.keys(manifest).filter((key) =>
+  /src\/i18n\/locales\/zh-CN\/(?!app\.ts)/.test(key),
+);
 const dashboard = [
   entry,
   chunk('src/layout/Shell.tsx'),
   chunk('src/pages/dashboard/DashboardPage.tsx'),
-  chunk('src/i18n/feature-bundles.ts'),
+  ...featureTexts,
 ];
 
 module.exports = [
-  { name: 'login route, first load (JS, gzip)', path: files(login), gzip: true, limit: '180 kB' },
+  // Was 180 kB (issue #6). Issue #14: 119.4 kB measured; the budget holds it with ~1.5 kB to spare.
+  { name: 'login route, first load (JS, gzip)', path: files(login), gzip: true, limit: '121 kB' },
   // Was 320 kB (issue #6, 316.9 kB measured). Issue #17's shell fixes (user menu with 个人中心/修改密码, breadcrumbs
   // on hidden routes, filterMode for every call, tabs owned by their user, dialogs kept in the window), the
   // signed-in page preload and the kit's CommonJS antd locales (loadable in plain Node, ~1 kB) took it to
@@ -52,8 +57,12 @@ module.exports = [
   // whole first screen to 320 kB is issue #14's open work (bench/results/issue-14-first-screen.md).
   // Raised to 326.5 kB (325.5 kB measured) by issue #16's shell work: the skip link, the per-user text scale,
   // the translated clear buttons and page titles, and plural forms of the shell's texts.
-  { name: 'shell after login (JS, gzip)', path: files(shell), gzip: true, limit: '326.5 kB' },
-  // Issue #14 asks ≤ 320 kB; measured 358 kB (the shell alone, with the login page, is 325 kB). The budget holds what
-  // was reached so it cannot grow back; see bench/results/issue-14-first-screen.md.
-  { name: 'dashboard first screen (JS, gzip)', path: files(dashboard), gzip: true, limit: '360 kB' },
+  // Lowered to 323 kB (321.8 kB measured) by issue #14: the kit loads antd's texts for one language on demand.
+  // Other work on the kit moved this figure by ±1 kB between builds of the same day; hence the margin.
+  { name: 'shell after login (JS, gzip)', path: files(shell), gzip: true, limit: '323 kB' },
+  // Issue #14 asks ≤ 320 kB. 355.2 kB before; 325.9 kB after the dashboard drew its cards without antd's
+  // Card/Statistic/Row/Empty (and the Tabs Card imports), the feature texts came in one language and antd's
+  // texts on demand. The budget holds what was reached so it cannot grow back; see
+  // bench/results/issue-14-first-screen.md.
+  { name: 'dashboard first screen (JS, gzip)', path: files(dashboard), gzip: true, limit: '327 kB' },
 ];

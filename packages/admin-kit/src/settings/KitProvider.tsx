@@ -13,7 +13,7 @@ import {
   type LayoutSettings,
   type SidebarState,
 } from './layout-settings';
-import { ANTD_LOCALES, setDayjsLocale } from './locale-packs';
+import { antdLocaleOf, loadAntdLocale, setDayjsLocale } from './locale-packs';
 import { applyRoleTheme, roleThemeOf } from './role-theme';
 import { detectSize, persistSize, type KitSize } from './sizes';
 import { loadTextScale, saveTextScale, type TextScale } from './text-scale';
@@ -78,6 +78,20 @@ export function KitProvider(props: KitProviderProps) {
   useLayoutEffect(() => {
     setKitLanguage(language);
     void setDayjsLocale(language);
+  }, [language]);
+
+  // antd's own texts (pagination, pickers, empty lists) load beside the shell, not in it: none shows
+  // on the first screen. Until they are in, antd speaks its built-in English.
+  const [antdLocale, setAntdLocale] = useState(() => antdLocaleOf(language));
+  useEffect(() => {
+    let current = true;
+    loadAntdLocale(language).then(
+      (locale) => current && setAntdLocale(locale),
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      current = false;
+    };
   }, [language]);
 
   useEffect(() => applyRoleTheme(roleTheme), [roleTheme]);
@@ -150,7 +164,7 @@ export function KitProvider(props: KitProviderProps) {
   return (
     <KitContext.Provider value={value}>
       <ConfigProvider
-        locale={ANTD_LOCALES[language]}
+        locale={antdLocale}
         // Two-character Chinese labels stay as written (查询, not 查 询): names match permissions.
         button={{ autoInsertSpace: false }}
         // Clear icons carry a translated name (antd's is the icon's file name, close-circle).

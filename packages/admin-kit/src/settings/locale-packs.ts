@@ -1,13 +1,32 @@
 import type { Locale } from 'antd/es/locale';
+import type { KitLanguage } from '../i18n/languages';
+
 // `antd/locale/*.js` (CommonJS, with the extension) rather than `antd/es/locale/*`: antd's ES locale files
 // import their neighbours without extensions, which plain Node's ES-module loader refuses, so the kit could
 // only be loaded through a bundler. The CommonJS files load in Node and in every bundler.
-import enUS from 'antd/locale/en_US.js';
-import esES from 'antd/locale/es_ES.js';
-import zhCN from 'antd/locale/zh_CN.js';
-import type { KitLanguage } from '../i18n/languages';
+// Each loads on demand (issue #14: the three were ~5 kB gz of the shell's first load; a user needs one).
+const ANTD_LOCALE_FILES: Record<KitLanguage, () => Promise<{ default: Locale }>> = {
+  'zh-CN': () => import('antd/locale/zh_CN.js'),
+  en: () => import('antd/locale/en_US.js'),
+  es: () => import('antd/locale/es_ES.js'),
+};
+const antdLocales: Partial<Record<KitLanguage, Locale>> = {};
 
-export const ANTD_LOCALES: Record<KitLanguage, Locale> = { 'zh-CN': zhCN, en: enUS, es: esES };
+/** antd's texts for `language` once loaded (until then antd's built-in English). */
+export function antdLocaleOf(language: KitLanguage): Locale | undefined {
+  return antdLocales[language];
+}
+
+/** Loads antd's texts for `language` (memoised); resolves with them. */
+export function loadAntdLocale(language: KitLanguage): Promise<Locale> {
+  const loaded = antdLocales[language];
+  if (loaded) return Promise.resolve(loaded);
+  return ANTD_LOCALE_FILES[language]().then(({ default: locale }) => {
+    antdLocales[language] = locale;
+    return locale;
+  });
+}
+
 export const DAYJS_LOCALES: Record<KitLanguage, string> = { 'zh-CN': 'zh-cn', en: 'en', es: 'es' };
 
 /** Each dayjs locale registers itself with dayjs when loaded (English is built in). */
