@@ -3,6 +3,7 @@ import { formSections, localise, type ResourceDeclaration } from '@eldercare/res
 import type { IdCardInfo } from '@eldercare/validators';
 import { Card, Col, Form, Row, type FormInstance } from 'antd';
 import { useEffect, useId } from 'react';
+import { useSectionsShown } from './useSectionsShown';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import type { ServerDictionaries } from '../data/dictionary-options';
 import { FieldInput } from './FieldInput';
@@ -41,6 +42,8 @@ export function DetailForm({
   // Workspace tabs keep earlier pages mounted: without a per-form prefix an add and an edit tab of
   // the same module share field ids, and a label would point at (and focus) the hidden tab's input.
   const formName = `detail${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const sections = formSections(resource);
+  const shown = useSectionsShown(sections);
 
   // Shown errors are worded in the language they were checked in: after a language switch, check
   // those fields again so the messages follow the rest of the page.
@@ -67,8 +70,10 @@ export function DetailForm({
       disabled={mode === 'look'}
       onValuesChange={onValuesChange}
       scrollToFirstError
+      // The sections below the first screen are still being added (see useSectionsShown).
+      aria-busy={shown < sections.length}
     >
-      {formSections(resource).map(({ section, fields }) => (
+      {sections.slice(0, shown).map(({ section, fields }) => (
         <Card
           key={section.key}
           title={localise(section.title, language)}

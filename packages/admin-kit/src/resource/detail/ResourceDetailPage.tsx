@@ -14,7 +14,7 @@ import { useResourceDataSource } from '../data/useResourceDataSource';
 import { changedValues, LONG_FORM_FIELDS } from '../draft/draft-store';
 import { useDraft } from '../draft/useDraft';
 import { allowedMode, detailUrl, editPermissionOf, type DetailMode } from '../navigation/detail-url';
-import { AuditTrail } from '../audit/AuditTrail';
+import { LazyAuditTrail } from '../audit/LazyAuditTrail';
 import { DetailForm } from './DetailForm';
 import { derivedFromValues } from './id-card-derived';
 import { formFields, formToWire, recordToForm, recordToWire, wireToForm } from './form-values';
@@ -157,7 +157,7 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
           extra={<Button onClick={() => void record.refetch()}>{t('list.retry')}</Button>}
         />
         {/* A deleted record's trail (ending with the deletion) stays readable in its former scope. */}
-        <AuditTrail resource={resource} source={source} id={id} quiet />
+        <LazyAuditTrail resource={resource} source={source} id={id} quiet />
       </>
     );
   }
@@ -236,7 +236,7 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
         )}
         <Button onClick={() => navigate(resource.listRoute)}>{t('detail.cancel')}</Button>
       </Space>
-      {id !== undefined && <AuditTrail resource={resource} source={source} id={id} />}
+      {id !== undefined && <LazyAuditTrail resource={resource} source={source} id={id} />}
     </div>
   );
 }

@@ -3,13 +3,16 @@ import { useKit } from '../../settings/kit-context';
 import type { ResourceRecord } from '@eldercare/contract';
 import { localise, type ResourceDeclaration, type WorkflowTransition } from '@eldercare/resources';
 import { App, Button, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import { choicesOf, labelOf, type ServerDictionaries } from '../data/dictionary-options';
 import type { ResourceDataSource } from '../data/resource-data-source';
-import { StepDialog } from './StepDialog';
 import { classifyStepError } from '../data/resource-error';
 import { opinionOf, stateOf, stepsFrom } from './workflow-steps';
+
+// Loaded on the first step asked: its opinion limit comes with the contract's resource schemas
+// (zod), which a detail page's first paint does not need (issue #14).
+const StepDialog = lazy(() => import('./StepDialog').then((module) => ({ default: module.StepDialog })));
 
 export interface WorkflowBarProps {
   resource: ResourceDeclaration;
@@ -61,6 +64,8 @@ export function WorkflowBar({
   const { language } = useKit();
   const { message } = App.useApp();
   const [asking, setAsking] = useState<WorkflowTransition>();
+  // Mounted from the first ask on, so the dialog keeps its closing animation.
+  const [dialogUsed, setDialogUsed] = useState(false);
   const [running, setRunning] = useState(false);
   const [opinionError, setOpinionError] = useState<string>();
   const workflow = resource.workflow;
@@ -120,6 +125,7 @@ export function WorkflowBar({
             onClick={() => {
               setOpinionError(undefined);
               setAsking(step);
+              setDialogUsed(true);
             }}
             data-step={step.key}
           >
@@ -132,17 +138,21 @@ export function WorkflowBar({
           </Permission>
         );
       })}
-      <StepDialog
-        step={asking}
-        confirmLoading={running}
-        opinionError={opinionError}
-        onCancel={() => {
-          if (!running) setAsking(undefined);
-        }}
-        onConfirm={(comment) => {
-          if (asking) void run(asking, comment);
-        }}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <StepDialog
+            step={asking}
+            confirmLoading={running}
+            opinionError={opinionError}
+            onCancel={() => {
+              if (!running) setAsking(undefined);
+            }}
+            onConfirm={(comment) => {
+              if (asking) void run(asking, comment);
+            }}
+          />
+        </Suspense>
+      )}
     </Space>
   );
 }
