@@ -1,9 +1,13 @@
+import { recordIdOf } from '@eldercare/admin-kit';
 import { RESOURCES, type ResourceDeclaration } from '@eldercare/resources';
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import { apiClient } from '../../api/client';
 import { ASSOCIATION_ANNOUNCEMENT_ROUTE, VOCATIONAL_ANNOUNCEMENT_ROUTE } from '../../notices/notice-routes';
 import type { PageDefinition } from '../../router/page-definition';
 import { routesOf, type ResourceRoute } from './routes';
-import { registerServedResource } from './served';
+import { fetchRecordAhead } from './data/record-ahead';
+import { registerServedResource, resourceOf } from './served';
 
 type Loaded = { default: ComponentType };
 
@@ -19,6 +23,21 @@ const ANNOUNCEMENT_DETAIL_ROUTES = new Set([
  */
 const cache = new Map<string, Promise<Loaded>>();
 
+/**
+ * The record a detail route shows, when it is the one in the address bar (a full page load: the
+ * route's chunk is being fetched for it), asked for beside the chunk instead of after it.
+ */
+function fetchShownRecord(route: ResourceRoute) {
+  const match = matchPath(route.path, window.location.pathname);
+  const resource = resourceOf(route.module);
+  if (!match || !resource) return;
+  const id = recordIdOf(
+    match.params[resource.detailParam ?? 'id'],
+    new URLSearchParams(window.location.search),
+  );
+  if (id !== undefined) fetchRecordAhead(apiClient, route.module, id);
+}
+
 function load(route: ResourceRoute): Promise<Loaded> {
   const hit = cache.get(route.path);
   if (hit) return hit;
@@ -28,7 +47,10 @@ function load(route: ResourceRoute): Promise<Loaded> {
       return {
         default: (await import('../../notices/AnnouncementRoutePage')).announcementRoutePageFor(route.module),
       };
-    if (route.kind === 'detail') return { default: (await import('./pages')).detailPageFor(route.module) };
+    if (route.kind === 'detail') {
+      fetchShownRecord(route);
+      return { default: (await import('./detail-page')).detailPageFor(route.module) };
+    }
     return { default: (await import('../workflow/workflow-pages')).workflowPageFor(route) };
   })();
   cache.set(route.path, loading);

@@ -1,19 +1,13 @@
-import { ResourceDetailPage, ResourceListPage, modeOf, recordIdOf } from '@eldercare/admin-kit';
-import type { ResourceDeclaration } from '@eldercare/resources';
-import type { ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { ResourceListPage } from '@eldercare/admin-kit';
 import { BackofficeResourceHost } from './resource-host';
-import { resourceOf } from './served';
+import { declaredResource } from './served';
 
-function declared(key: string): ResourceDeclaration {
-  const resource = resourceOf(key);
-  if (!resource) throw new Error(`Unknown business module ${key}`);
-  return resource;
-}
+// A detail route loads ./detail-page alone: the list page's table and filters are not its chunks.
+export { ResourceDetailRoute } from './detail-page';
 
 /** A list page bound to one module, as the router's lazily loaded default export expects. */
 export function listPageFor(key: string) {
-  const resource = declared(key);
+  const resource = declaredResource(key);
   function ModuleListPage() {
     return (
       <BackofficeResourceHost>
@@ -23,32 +17,4 @@ export function listPageFor(key: string) {
   }
   ModuleListPage.displayName = `ListPage(${key})`;
   return ModuleListPage;
-}
-
-/** The kit's detail page on a back-office route: the record and mode come from the URL. */
-export function ResourceDetailRoute({
-  resource,
-  header,
-}: {
-  resource: ResourceDeclaration;
-  header?: ReactNode;
-}) {
-  const params = useParams();
-  const [search] = useSearchParams();
-  const id = recordIdOf(params[resource.detailParam ?? 'id'], search);
-  return (
-    <BackofficeResourceHost>
-      <ResourceDetailPage resource={resource} id={id} mode={modeOf(search, id)} header={header} />
-    </BackofficeResourceHost>
-  );
-}
-
-/** A detail page bound to one module. */
-export function detailPageFor(key: string) {
-  const resource = declared(key);
-  function ModuleDetailPage() {
-    return <ResourceDetailRoute resource={resource} />;
-  }
-  ModuleDetailPage.displayName = `DetailPage(${key})`;
-  return ModuleDetailPage;
 }

@@ -7,7 +7,6 @@ import { formatDateTime } from '../../format/date-time';
 import { resourceInputs } from '../../resource-inputs';
 import { useSession } from '../../session/session-store';
 import { createResourceDataSource } from './data/resource-data-source';
-import { downloadBytes } from './data/files';
 
 const useDictionaries = () => useAllDicts({ staleTime: 5 * 60_000 }).data;
 
@@ -22,7 +21,10 @@ export function BackofficeResourceHost({ children }: { children: ReactNode }) {
       useDictionaries,
       inputs: resourceInputs,
       navigate: (url) => void navigate(url),
-      download: (bytes, name) => downloadBytes(bytes, name),
+      // Loaded when a download happens: its file type comes with the contract's resource schemas
+      // (zod), which a detail page's first paint does not need (issue #14).
+      download: (bytes, name) =>
+        void import('./data/files').then(({ downloadBytes }) => downloadBytes(bytes, name)),
       ...(userId === undefined ? {} : { draftOwner: { userId, dataType: getDataType() } }),
       formatDateTime: (value) => formatDateTime(value),
       queryKeyRoot: apiKeys.all,

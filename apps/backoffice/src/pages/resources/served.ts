@@ -15,3 +15,10 @@ export function registerServedResource(declaration: ResourceDeclaration): void {
 export function resourceOf(key: string): ResourceDeclaration | undefined {
   return findResource(key) ?? served.get(key);
 }
+
+/** The declaration of a module a route names; a route of an unknown module is a programming error. */
+export function declaredResource(key: string): ResourceDeclaration {
+  const resource = resourceOf(key);
+  if (!resource) throw new Error(`Unknown business module ${key}`);
+  return resource;
+}

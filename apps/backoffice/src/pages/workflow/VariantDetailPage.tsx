@@ -1,7 +1,7 @@
 import type { ResourceDeclaration } from '@eldercare/resources';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ResourceDetailRoute } from '../resources/pages';
+import { ResourceDetailRoute } from '../resources/detail-page';
 import type { ResourceRoute } from '../resources/routes';
 
 /** `/pensionAgency/chiZhouDetails/:id`: the institution's detail in the Chizhou layout (look mode by default). */

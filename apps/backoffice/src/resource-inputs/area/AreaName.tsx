@@ -1,5 +1,6 @@
 import { joinValues, useResourceTranslation } from '@eldercare/admin-kit';
 import { Tooltip } from 'antd';
+import { areaCodesOf } from './area-codes';
 import { useAreaLookup } from './useAreaLookup';
 
 export interface AreaNameProps {
@@ -15,9 +16,7 @@ export interface AreaNameProps {
 export function AreaName({ value, id }: AreaNameProps) {
   const { t, language } = useResourceTranslation();
   const { lookup } = useAreaLookup();
-  const codes = (Array.isArray(value) ? value : [value])
-    .filter((v) => v !== null && v !== undefined && v !== '')
-    .map(String);
+  const codes = areaCodesOf(value);
   if (codes.length === 0) return null;
   const shown = codes.map((code) => ({ code, area: lookup?.describe(code) }));
   const text = joinValues(

@@ -4,6 +4,7 @@ import { listQuery, resourceKeysOf, withInvalidation } from '@eldercare/admin-ki
 import { apiKeys } from '@eldercare/api-client/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchRecordAhead } from './record-ahead';
 import { createResourceDataSource } from './resource-data-source';
 import { startRealServer, signedInClient, validIdCard, type RealServer } from './real-server.test-helper';
 
@@ -165,4 +166,38 @@ describe('resource data source against the real server', () => {
     expect(queryClient.getQueryState(resourceKeys.list('disabledInfo', params))?.isInvalidated).toBe(false);
     await source.remove(saved.id);
   }, 60_000);
+});
+
+describe('a record fetched ahead (a full page load of a detail route)', () => {
+  /** The client, counting the record reads it sends. */
+  const counting = () => {
+    const reads: string[] = [];
+    const counted: ApiClient = {
+      ...client,
+      request: (config) => {
+        if (config.method === 'GET') reads.push(config.url);
+        return client.request(config);
+      },
+    };
+    return { counted, reads };
+  };
+
+  it("answers the page's first get, once; a later get asks the server again", async () => {
+    const { counted, reads } = counting();
+    const source = createResourceDataSource(counted, 'elderlyInfo');
+    const [first] = (await source.list({ current: 1, size: 1, filters: {} })).records;
+    fetchRecordAhead(counted, 'elderlyInfo', first!.id);
+    expect((await source.get(first!.id)).id).toBe(first!.id);
+    expect(reads).toHaveLength(2);
+    expect((await source.get(first!.id)).id).toBe(first!.id);
+    expect(reads).toHaveLength(3);
+  });
+
+  it('a failure is asked again by the page, which reports it as usual', async () => {
+    const { counted, reads } = counting();
+    const source = createResourceDataSource(counted, 'elderlyInfo');
+    fetchRecordAhead(counted, 'elderlyInfo', 99_999_999);
+    expect(await codeOf(source.get(99_999_999))).toBe(ErrorCode.NotFound);
+    expect(reads).toHaveLength(2);
+  });
 });

@@ -16,7 +16,8 @@ import {
 } from '@eldercare/api-client';
 import type { RunResourceStep } from '@eldercare/api-client/contract';
 import { listQuery } from '@eldercare/admin-kit';
-import { fileToBase64 } from './files';
+import { fileToBase64 } from './base64';
+import { takeRecordAhead } from './record-ahead';
 
 /** The data source of one module over the api-client's `/biz/resource/:module` endpoints. */
 export function createResourceDataSource(client: ApiClient, module: string): ResourceDataSource {
@@ -26,7 +27,11 @@ export function createResourceDataSource(client: ApiClient, module: string): Res
       const page = await listResource(client, module, listQuery(params), options);
       return { records: page.records, total: page.total, isTotalEstimated: page.isTotalEstimated };
     },
-    get: (id, options) => getResource(client, module, id, options),
+    get: (id, options) => {
+      const ask = () => getResource(client, module, id, options);
+      // A record asked for ahead failed quietly: asked again here, its failure reports as usual.
+      return takeRecordAhead(module, id)?.catch(ask) ?? ask();
+    },
     create: (values) => createResource(client, module, values),
     update: (id, values, version) => updateResource(client, module, id, { ...values, version }),
     remove: async (id) => {
