@@ -1,8 +1,11 @@
 // Issue #14 item 2: a full page load of a detail route (a link opened in a new tab, F5) until its
 // form shows, in Debian's Chromium without throttling ("on this machine"). For a few detail routes,
 // RUNS times each: a cold load (new browser context, empty cache: the link opened elsewhere) and a
-// reload of the same tab (F5, warm cache). Reports the median time to the form and the waterfall
-// of the requests the form waits for (user info, catalogue and module chunks, the record).
+// reload of the same tab (F5, warm cache). Reports the median time to the first frame with the form
+// (formMs), to the frame with all its sections (completeMs: a long form adds the sections below its
+// first screen just after), and the waterfall of the requests the form waits for.
+// BUILDS=label=dir,label=dir compares back-office builds in the same run (one server each, runs
+// interleaved, so the machine's load weighs on both alike); by default the server's own build.
 // Writes bench/results/detail-load.json (OUT=… to name another file).
 //   pnpm --filter @eldercare/bench detail-load        (build server and back-office first)
 import { writeFileSync } from 'node:fs';
@@ -25,6 +28,15 @@ const ROUTES = [
   { module: 'disabledInfo', name: 'disabledInfo (add)', url: () => '/disabledInfo/details?modelType=add' },
 ];
 const FORM = '.resource-detail-page form .ant-form-item';
+/** A form still adding sections is aria-busy (builds before that render every section at once). */
+const COMPLETE = '.resource-detail-page form:not([aria-busy="true"]) .ant-form-item';
+const BUILDS = (process.env.BUILDS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((pair) => {
+    const [label, dir] = pair.split('=');
+    return { label, dir: path.resolve(dir) };
+  });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const loadNow = () => loadavg().map((value) => Number(value.toFixed(2)));
@@ -40,11 +52,35 @@ async function firstId(baseURL, token, module) {
   return id;
 }
 
+/**
+ * Notes, in the page itself, the frame in which the form first shows and the one in which all its
+ * sections do (a requestAnimationFrame callback runs just before that frame paints): timing it
+ * from the test process would add a round trip that a loaded machine stretches.
+ */
+function watchForm([form, complete]) {
+  const frames = {};
+  window.__detailFrames = frames;
+  const check = () => {
+    for (const [name, selector] of [
+      ['formMs', form],
+      ['completeMs', complete],
+    ]) {
+      if (frames[name] !== undefined || frames[`${name}Pending`] || !document.querySelector(selector))
+        continue;
+      frames[`${name}Pending`] = true;
+      requestAnimationFrame(() => (frames[name] = performance.now()));
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+}
+
 /** Milliseconds from navigation start to the first frame with the form, and what it waited for. */
 async function measure(page) {
-  await page.waitForSelector(FORM, { state: 'visible', timeout: 30_000 });
+  await page.waitForFunction(() => window.__detailFrames?.completeMs !== undefined, null, {
+    timeout: 30_000,
+  });
   return page.evaluate(() => {
-    const formMs = performance.now();
+    const { formMs, completeMs } = window.__detailFrames;
     const pick = (test) =>
       performance
         .getEntriesByType('resource')
@@ -57,6 +93,7 @@ async function measure(page) {
     const scripts = pick((name) => name.endsWith('.js'));
     return {
       formMs: Math.round(formMs),
+      completeMs: Math.round(completeMs),
       scripts: scripts.length,
       lastScriptEndMs: Math.max(...scripts.map((s) => s.endMs)),
       waterfall: pick((name) => /\/prod-api\/(uaa\/user\/info|biz\/resource\/)/.test(name)),
@@ -65,57 +102,72 @@ async function measure(page) {
 }
 
 const loadBefore = loadNow();
-const product = await startProduct();
+const builds = BUILDS.length > 0 ? BUILDS : [{ label: 'server build', dir: undefined }];
+const products = await Promise.all(
+  builds.map((build) => startProduct(build.dir ? { STATIC_DIR: build.dir } : {})),
+);
 const browser = await chromium.launch(chromiumLaunchOptions());
 const results = [];
 try {
-  const token = await signIn(product.baseURL);
+  const tokens = await Promise.all(products.map((product) => signIn(product.baseURL)));
   for (const route of ROUTES) {
-    const url = route.url(await firstId(product.baseURL, token, route.module));
-    const cold = [];
-    const warm = [];
+    const runs = builds.map(() => ({ cold: [], warm: [] }));
+    const urls = await Promise.all(
+      products.map(async (product, b) => route.url(await firstId(product.baseURL, tokens[b], route.module))),
+    );
     for (let i = 0; i < RUNS; i += 1) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      await context.addCookies([{ name: 'Admin-Token', value: token, url: product.baseURL }]);
-      // The notice popups would cover the form; a returning user has seen them.
-      await context.addInitScript(() =>
-        sessionStorage.setItem(
-          'eldercare.noticePopupsSeen',
-          JSON.stringify(['latest', 'fee', 'activity', 'reminder']),
-        ),
-      );
-      const page = await context.newPage();
-      await page.goto(product.baseURL + url, { waitUntil: 'commit' });
-      cold.push(await measure(page));
-      await page.reload({ waitUntil: 'commit' });
-      warm.push(await measure(page));
-      await context.close();
+      for (const [b, product] of products.entries()) {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        await context.addCookies([{ name: 'Admin-Token', value: tokens[b], url: product.baseURL }]);
+        // The notice popups would cover the form; a returning user has seen them.
+        await context.addInitScript(() =>
+          sessionStorage.setItem(
+            'eldercare.noticePopupsSeen',
+            JSON.stringify(['latest', 'fee', 'activity', 'reminder']),
+          ),
+        );
+        await context.addInitScript(watchForm, [FORM, COMPLETE]);
+        const page = await context.newPage();
+        await page.goto(product.baseURL + urls[b], { waitUntil: 'commit' });
+        runs[b].cold.push(await measure(page));
+        await page.reload({ waitUntil: 'commit' });
+        runs[b].warm.push(await measure(page));
+        await context.close();
+      }
     }
-    const row = (runs) => ({
-      formMs: median(runs.map((r) => r.formMs)),
-      lastScriptEndMs: median(runs.map((r) => r.lastScriptEndMs)),
-      scripts: median(runs.map((r) => r.scripts)),
+    const row = (list) => ({
+      formMs: median(list.map((r) => r.formMs)),
+      completeMs: median(list.map((r) => r.completeMs)),
+      lastScriptEndMs: median(list.map((r) => r.lastScriptEndMs)),
+      scripts: median(list.map((r) => r.scripts)),
     });
-    results.push({
-      route: route.name ?? route.module,
-      url,
-      cold: row(cold),
-      warm: row(warm),
-      coldRuns: cold.map((r) => r.formMs),
-      warmRuns: warm.map((r) => r.formMs),
-      waterfall: cold[Math.floor(cold.length / 2)].waterfall,
-    });
+    for (const [b, build] of builds.entries()) {
+      const { cold, warm } = runs[b];
+      results.push({
+        route: route.name ?? route.module,
+        build: build.label,
+        url: urls[b],
+        cold: row(cold),
+        warm: row(warm),
+        coldRuns: cold.map((r) => r.formMs),
+        warmRuns: warm.map((r) => r.formMs),
+        waterfall: cold[Math.floor(cold.length / 2)].waterfall,
+      });
+    }
   }
 } finally {
   await browser.close();
-  await product.stop();
+  await Promise.all(products.map((product) => product.stop()));
 }
 
 console.table(
   results.map((r) => ({
     route: r.route,
+    build: r.build,
     'cold form ms': r.cold.formMs,
+    'cold complete ms': r.cold.completeMs,
     'F5 form ms': r.warm.formMs,
+    'F5 complete ms': r.warm.completeMs,
     'cold runs': r.coldRuns.join(' '),
     'F5 runs': r.warmRuns.join(' '),
   })),
@@ -128,6 +180,7 @@ writeFileSync(
       measuredAt: new Date().toISOString(),
       runsPerRoute: RUNS,
       goalMs: 1500,
+      builds: builds.map((build) => build.label),
       load: { before: loadBefore, after: loadNow() },
       results,
     },
