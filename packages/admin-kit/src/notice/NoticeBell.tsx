@@ -1,7 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Popover } from 'antd';
+import { Button, Popover } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
+import { CountBadge } from './CountBadge';
 import {
   noticeTotal,
   type NoticeActivity,
@@ -60,16 +61,9 @@ export function NoticeBell(props: NoticeBellProps) {
         </Suspense>
       }
     >
-      <Badge
-        count={total}
-        size="small"
-        offset={[-6, 6]}
-        overflowCount={99}
-        // The count reaches past the button; at the end of a wrapped header row it left the window.
-        styles={{ root: { marginInlineEnd: 6 } }}
-      >
+      <CountBadge count={total}>
         <Button type="text" aria-label={`${t('kit.notice.bell')} (${total})`} icon={<BellOutlined />} />
-      </Badge>
+      </CountBadge>
     </Popover>
   );
 }

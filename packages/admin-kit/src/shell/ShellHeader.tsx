@@ -1,5 +1,5 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Breadcrumb, Button, Dropdown, type MenuProps } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { useKit } from '../settings/kit-context';
@@ -9,6 +9,7 @@ import { LangSelect } from './LangSelect';
 import type { RouteEntry, TrailEntry } from './menu-model';
 import { SizeSelect } from './SizeSelect';
 import { TextScaleSelect } from './TextScaleSelect';
+import { UserAvatar } from './UserAvatar';
 import { useLogout } from './useLogout';
 
 export interface ShellUser {
@@ -106,7 +107,7 @@ export function ShellHeader(props: ShellHeaderProps) {
             }}
           >
             <Button type="text" aria-label={props.user.name} style={{ paddingInline: 4 }}>
-              <Avatar size="small" src={props.user.avatar} icon={<UserOutlined />} alt="" />
+              <UserAvatar src={props.user.avatar} />
               {!mobile && <span>{props.user.name}</span>}
             </Button>
           </Dropdown>
