@@ -32,6 +32,14 @@ const SUFFIX = '__grams';
 export const gramsColumnOf = (column: string): string | undefined =>
   column.length + SUFFIX.length <= 63 ? `${column}${SUFFIX}` : undefined;
 
+/** What a grams condition searches: the list may answer it another way (prefix-split.ts). */
+export interface GramsSearch {
+  gramsColumn: string;
+  term: string;
+}
+
+const searches = new WeakMap<RawBuilder<SqlBool>, GramsSearch>();
+
 /**
  * The grams condition for a contains-search, when the term is short enough to be one gram; else
  * undefined (longer terms keep `ilike`, served by the trigram index). A term whose lower case has
@@ -40,5 +48,11 @@ export const gramsColumnOf = (column: string): string | undefined =>
 export const gramsCondition = (gramsColumn: string, term: string): RawBuilder<SqlBool> | undefined => {
   const length = [...term].length;
   if (length < 1 || length > 2 || [...term.toLowerCase()].length !== length) return undefined;
-  return sql<SqlBool>`${sql.ref(gramsColumn)} @> array[lower(${term})]::text[]`;
+  const condition = sql<SqlBool>`${sql.ref(gramsColumn)} @> array[lower(${term})]::text[]`;
+  searches.set(condition, { gramsColumn, term });
+  return condition;
 };
+
+/** The search a condition made by `gramsCondition` stands for, or undefined for any other condition. */
+export const gramsSearchOf = (condition: RawBuilder<SqlBool>): GramsSearch | undefined =>
+  searches.get(condition);

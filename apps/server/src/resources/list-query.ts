@@ -3,6 +3,8 @@ import type { Session } from '../auth/session-context.js';
 import type { ServedResource } from './catalogue.js';
 import { ageSourceColumn, storageOf } from './columns.js';
 import { filterConditions, filterModes } from './filters.js';
+import { gramsColumnOf, gramsSearchOf } from './grams.js';
+import { prefixSplit, type PrefixSplit } from './prefix-split.js';
 import { estimateRecords, scopeOf, type Db } from './repository.js';
 
 const SYSTEM_SORTS: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' };
@@ -53,17 +55,22 @@ export const listConditions = (
   return conditions;
 };
 
+/** `true`: collect every match, then sort; `false`: let the planner choose; a split: prefix-split.ts. */
+export type MatchPlan = boolean | PrefixSplit;
+
 /** Up to this many estimated matches, sorting all matches beats walking the sort index. */
 export const SORT_MATCHES_MAX = 50_000;
 
 /**
- * Whether the list should collect its matches before sorting them. A contains-search on the column
- * the list is sorted by (a name search in a list sorted by name) defeats the planner's usual bet of
- * walking the sort index until a page is full: names containing "王" mostly *start* with it, so
- * they sit together half-way down the index, after hundreds of thousands of non-matches (seconds).
- * Collecting the matches through the search's own index and sorting them costs in proportion to
- * their number, so it is chosen while the estimate is small; a very loose term ("英", matching one
- * name in ten) fills a page from the index walk quickly anyway.
+ * How the list should collect its matches: a short search on the column the list is sorted by is
+ * split into the names that start with the term and the others, each read in order from an index
+ * (prefix-split.ts). Otherwise `true` when the matches should be collected before sorting them. A
+ * contains-search on the sort column defeats the planner's usual bet of walking the sort index until
+ * a page is full: names containing "王" mostly *start* with it, so they sit together half-way down
+ * the index, after hundreds of thousands of non-matches (seconds). Collecting the matches through
+ * the search's own index and sorting them costs in proportion to their number, so it is chosen
+ * while the estimate is small; a very loose term ("英", matching one name in ten) fills a page from
+ * the index walk quickly anyway.
  */
 export const shouldSortMatches = async (
   db: Db,
@@ -71,7 +78,16 @@ export const shouldSortMatches = async (
   query: Record<string, unknown>,
   order: { column: string },
   conditions: RawBuilder<SqlBool>[],
-): Promise<boolean> => {
+): Promise<MatchPlan> => {
+  const sortGrams = gramsColumnOf(order.column);
+  for (const condition of conditions) {
+    const info = gramsSearchOf(condition);
+    if (!info || info.gramsColumn !== sortGrams) continue;
+    const page = Number(query.size) || 10;
+    const wanted = page * Math.max(1, Number(query.current) || 1);
+    const split = await prefixSplit(db, resource, conditions, { condition, info }, order, wanted);
+    if (split) return split;
+  }
   const searched = [...filterModes(resource)].some(([field, modes]) => {
     const value = query[field.name];
     return (

@@ -5,6 +5,7 @@ import type { Catalogue, ServedResource } from './catalogue.js';
 import { ageSourceColumn, sqlTypeOf, storageOf } from './columns.js';
 import { filterModes } from './filters.js';
 import { createGramsFunction, GRAMS_FUNCTION, gramsColumnOf } from './grams.js';
+import { splitIndexes } from './prefix-split.js';
 import { createTallyTable, existingTallyFunctions, installTally, tallyFunctionOf } from './tally.js';
 import { uniqueCovered, uniqueFields, uniqueKey } from './unique.js';
 
@@ -152,6 +153,13 @@ const indexesOf = (resource: ServedResource, trigrams: boolean): IndexSpec[] => 
     const column = ageSourceColumn(resource, sortField) ?? resource.columns.get(sortField.name) ?? '';
     const name = indexName(resource.table, `${column}_idx`);
     if (!specs.some((s) => s.name === name)) specs.push({ name, statement: sql`(${sql.id(column)})` });
+  }
+  const searched = (column: string) =>
+    [...filterModes(resource)].some(
+      ([f, modes]) => modes.has('like') && resource.columns.get(f.name) === column,
+    );
+  for (const index of splitIndexes(resource, searched)) {
+    specs.push({ name: indexName(resource.table, index.suffix), statement: index.statement });
   }
   return specs.map((s) => ({
     name: s.name,
