@@ -33,8 +33,24 @@ export class SessionCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
+  /** Other caches kept fresh by the same notifications (services/message-count.ts). */
+  private readonly subscribers = new Set<(payload: string) => void>();
+
   setBarrier(barrier: () => Promise<boolean>): void {
     this.barrier = barrier;
+  }
+
+  /**
+   * Resolves true once every change committed before the call has been announced to `invalidate`
+   * and the subscribers; false when that cannot be known (the listener is down).
+   */
+  sync(): Promise<boolean> {
+    return this.barrier();
+  }
+
+  /** `onPayload` gets every notification, and `*` whenever the cache is emptied. */
+  subscribe(onPayload: (payload: string) => void): void {
+    this.subscribers.add(onPayload);
   }
 
   /**
@@ -94,6 +110,9 @@ export class SessionCache {
 
   /** A notification's payload: a user id, or `*` (or anything unexpected) for everyone. */
   invalidate(payload: string): void {
+    for (const onPayload of this.subscribers) onPayload(payload);
+    // `c…`: unread counts only (migration 0151), nothing a session depends on.
+    if (payload.startsWith('c')) return;
     this.generation += 1;
     const userId = /^\d+$/.test(payload) ? Number(payload) : undefined;
     if (userId === undefined) {
@@ -104,6 +123,7 @@ export class SessionCache {
   }
 
   clear(): void {
+    for (const onPayload of this.subscribers) onPayload('*');
     this.generation += 1;
     this.entries.clear();
   }

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { notFound } from '../http/app-error.js';
 import { route } from '../http/route.js';
 import { dictLabels } from '../services/dict-labels.js';
+import { unreadCount } from '../services/message-count.js';
 
 export const messageRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const { db } = ctx;
@@ -24,16 +25,20 @@ export const messageRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     }));
   };
 
-  route(app, ctx, endpoints.messageCount, async ({ session }) => {
-    // One statement: the count is polled by every open back-office tab (issue #14 item 3).
-    const { rows } = await sql<{ unread: string; agenda: string }>`
-      select
-        (select count(*) from message_receiver where user_id = ${session.userId} and read_at is null) as unread,
-        (select coalesce(sum(total), 0) from agenda where user_id = ${session.userId}) as agenda`.execute(db);
-    const unread = Number(rows[0]?.unread ?? 0);
-    const agenda = Number(rows[0]?.agenda ?? 0);
-    return { unread, agenda, total: unread + agenda };
-  });
+  route(app, ctx, endpoints.messageCount, async ({ session }) =>
+    // Polled by every open back-office tab (issue #14 item 3): one statement, kept per user.
+    unreadCount(db, session.userId, async () => {
+      const { rows } = await sql<{ unread: string; agenda: string }>`
+        select
+          (select count(*) from message_receiver where user_id = ${session.userId} and read_at is null) as unread,
+          (select coalesce(sum(total), 0) from agenda where user_id = ${session.userId}) as agenda`.execute(
+        db,
+      );
+      const unread = Number(rows[0]?.unread ?? 0);
+      const agenda = Number(rows[0]?.agenda ?? 0);
+      return { unread, agenda, total: unread + agenda };
+    }),
+  );
 
   /** Messages as the caller received them: only their own receipts exist for them. */
   const received = (userId: number) =>

@@ -228,4 +228,46 @@ export const sessionChangeTests = (instances: () => Instances) => {
       .execute();
     expect(await detail()).toBe(`${name}（新）`);
   });
+
+  it('unread count: a message received, read, deleted and an agenda item are counted by the next poll', async () => {
+    const { reader, writer } = instances();
+    const token = await tokenFor(writer, 'visitcare');
+    const userId = await idOf(writer, 'app_user', 'visitcare');
+    const db = writer.eldercare.db;
+    const COUNT = '/prod-api/admin/msg/receive/count';
+    const count = () =>
+      call<{ unread: number; agenda: number; total: number }>(reader, {
+        method: 'GET',
+        url: COUNT,
+        token,
+      }).then((r) => r.data);
+    const before = await count();
+    expect(await count()).toEqual(before);
+    const message = await db
+      .insertInto('message')
+      .values({ title: '缓存测试', content: '…', msg_type: 'sys_notification', send_obj_type_name: '测试' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('message_receiver')
+      .values({ message_id: message.id, user_id: userId, read_at: null })
+      .execute();
+    expect((await count()).unread).toBe(before.unread + 1);
+    expect((await count()).unread).toBe(before.unread + 1);
+    await send(writer, 'GET', `/prod-api/admin/msg/receive/read/state/${message.id}`, token);
+    expect((await count()).unread).toBe(before.unread);
+    await db
+      .updateTable('message_receiver')
+      .set({ read_at: null })
+      .where('message_id', '=', message.id)
+      .execute();
+    expect((await count()).unread).toBe(before.unread + 1);
+    await db.deleteFrom('message').where('id', '=', message.id).execute();
+    expect((await count()).unread).toBe(before.unread);
+    await db
+      .insertInto('agenda')
+      .values({ user_id: userId, agenda_type: 'test', prompt_title: '待办', total: 3, path: '/' })
+      .execute();
+    expect(await count()).toEqual({ ...before, agenda: before.agenda + 3, total: before.total + 3 });
+  });
 };

@@ -8,6 +8,7 @@ import * as demoAccounts from './0131-demo-accounts.js';
 import * as loginNonce from './0132-login-nonce.js';
 import * as fileStore from './0140-file-store.js';
 import * as sessionNotify from './0150-session-notify.js';
+import * as messageCountNotify from './0151-message-count-notify.js';
 
 /** Migrations live in code so the bundled server carries them; names sort in apply order. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0132-login-nonce': loginNonce,
   '0140-file-store': fileStore,
   '0150-session-notify': sessionNotify,
+  '0151-message-count-notify': messageCountNotify,
 };
 
 export const migrationProvider: MigrationProvider = {
