@@ -23,14 +23,21 @@ const splitCell = (resource: ServedResource, name: string, text: string): string
         .filter((s) => s !== '')
     : [text.trim()];
 
+/** A row's enum and area cells, each as its texts (a multi-valued cell split into its parts). */
+function* labelledCells(resource: ServedResource, values: Record<string, unknown>) {
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'string' && isLabelled(resource, name))
+      yield [name, splitCell(resource, name, value)] as const;
+  }
+}
+
 /** The distinct texts of the sheet's enum and area cells, for the main thread to translate. */
 const textsOf = (resource: ServedResource, rows: SheetRows['rows']): FieldTexts => {
   const texts = new Map<string, Set<string>>();
   for (const { values } of rows) {
-    for (const [name, value] of Object.entries(values)) {
-      if (typeof value !== 'string' || !isLabelled(resource, name)) continue;
+    for (const [name, parts] of labelledCells(resource, values)) {
       const set = texts.get(name) ?? new Set<string>();
-      for (const text of splitCell(resource, name, value)) set.add(text);
+      for (const text of parts) set.add(text);
       texts.set(name, set);
     }
   }
@@ -40,9 +47,8 @@ const textsOf = (resource: ServedResource, rows: SheetRows['rows']): FieldTexts 
 /** A row's enum and area texts as stored values (a text nobody knew stays, and fails validation). */
 const withValues = (resource: ServedResource, values: Record<string, unknown>, known: FieldValues) => {
   const out: Record<string, unknown> = { ...values };
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value !== 'string' || !isLabelled(resource, name)) continue;
-    const parts = splitCell(resource, name, value).map((text) => known[name]?.[text] ?? text);
+  for (const [name, texts] of labelledCells(resource, values)) {
+    const parts = texts.map((text) => known[name]?.[text] ?? text);
     out[name] = resource.byName.get(name)?.multiple ? parts : parts[0];
   }
   return out;
