@@ -120,6 +120,8 @@ const hasTailIndex = (db: Db, table: string, column: string): Promise<boolean> =
   return check;
 };
 
+const estimates = new WeakMap<RawBuilder<SqlBool>, Promise<[number, number, number]>>();
+
 /** The two sets of matches, each as the conditions that select it (the others' conditions included). */
 export interface PrefixSplit {
   /** `collect`: read every match through the tail index and sort them (the planner must not walk). */
@@ -163,11 +165,17 @@ export const prefixSplit = async (
   // shows it), far above the truth for a surname after the first character ("王": 0, estimated
   // ~3,000 in a million). Only a listed term's estimate is worth a walk of the index: walking reads
   // (rows wanted) × (rows per match) rows, collecting reads every match; walk when that is fewer.
-  const [later, floor, all] = await Promise.all([
-    planRows(db, resource.table, tailHas(term)),
-    planRows(db, resource.table, tailHas('\u{FFFF}')),
-    planRows(db, resource.table, sql<SqlBool>`true`),
-  ]);
+  // The list and its total plan the same request's search: one set of estimates serves both.
+  let planned = estimates.get(search.condition);
+  if (!planned) {
+    planned = Promise.all([
+      planRows(db, resource.table, tailHas(term)),
+      planRows(db, resource.table, tailHas('\u{FFFF}')),
+      planRows(db, resource.table, sql<SqlBool>`true`),
+    ]);
+    estimates.set(search.condition, planned);
+  }
+  const [later, floor, all] = await planned;
   const walk = later > floor && later * later > rowsWanted * Math.max(all, 1);
   return {
     branches: [
