@@ -12,12 +12,16 @@ import { loginRoutes } from './login.js';
 import { audit } from '../services/audit.js';
 import { cachedAnswer } from '../services/cached-answer.js';
 import { menuPrint, menuSnapshot } from '../services/menu-cache.js';
+import { notifiedCache, sessionConcerns } from '../services/notified-cache.js';
 import { inArea } from '../services/scope.js';
 
 type UserInfoRow = Pick<
   UserTable,
   'avatar' | 'introduction' | 'sys_name' | 'sys_logo' | 'sys_title' | 'sys_ico'
 > & { menu_print: string };
+
+// The user's row changes announce the user (migration 0150), grants and menus announce everyone.
+const userInfoRows = notifiedCache<UserInfoRow | undefined>(sessionConcerns);
 
 export const uaaRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const { db } = ctx;
@@ -35,11 +39,19 @@ export const uaaRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   route(app, ctx, endpoints.userInfo, async ({ session, request, reply }) => {
     // The user's own columns and the fingerprint of their menus in one statement; the menu tree
     // itself (admin's is most of a 119 KB answer) comes from the per-content cache.
-    const { rows } = await sql<UserInfoRow>`
-      select avatar, introduction, sys_name, sys_logo, sys_title, sys_ico,
-        (${menuPrint(session)}) as menu_print
-      from app_user where id = ${session.userId}`.execute(db);
-    const user = rows[0];
+    // Kept per user and role set until a notification concerns them (services/notified-cache.ts).
+    const user = await userInfoRows(
+      db,
+      session.userId,
+      `${session.userId}|${session.roles.map((r) => r.roleId).join(',')}`,
+      async () => {
+        const { rows } = await sql<UserInfoRow>`
+        select avatar, introduction, sys_name, sys_logo, sys_title, sys_ico,
+          (${menuPrint(session)}) as menu_print
+        from app_user where id = ${session.userId}`.execute(db);
+        return rows[0];
+      },
+    );
     if (!user) throw notFound();
     const menus = await menuSnapshot(db, session, user.menu_print);
     const info = {

@@ -270,4 +270,37 @@ export const sessionChangeTests = (instances: () => Instances) => {
       .execute();
     expect(await count()).toEqual({ ...before, agenda: before.agenda + 3, total: before.total + 3 });
   });
+
+  it('user/info follows the user’s own columns and a menu renamed, on the next call', async () => {
+    const { reader, writer } = instances();
+    const token = await tokenFor(writer, 'sysadmin');
+    interface Info {
+      introduction: string;
+      menus: { name: string; children: Info['menus'] }[];
+    }
+    const info = () =>
+      call<Info>(reader, { method: 'GET', url: '/prod-api/uaa/user/info', token }).then((r) => r.data);
+    const names = (menus: Info['menus']): string[] => menus.flatMap((m) => [m.name, ...names(m.children)]);
+    await info();
+    await info();
+    await send(writer, 'PUT', '/prod-api/admin/system/user/info?introduction=cache-check', token);
+    expect((await info()).introduction).toBe('cache-check');
+    const db = writer.eldercare.db;
+    const menu = await db
+      .selectFrom('menu as m')
+      .innerJoin('role_menu as rm', 'rm.menu_id', 'm.id')
+      .innerJoin('role as r', 'r.id', 'rm.role_id')
+      .select(['m.id', 'm.name'])
+      .where('r.role_key', '=', 'sys_admin')
+      .where('m.type', '=', 'C')
+      .orderBy('m.id')
+      .executeTakeFirstOrThrow();
+    expect(names((await info()).menus)).toContain(menu.name);
+    await db
+      .updateTable('menu')
+      .set({ name: `${menu.name}·新` })
+      .where('id', '=', menu.id)
+      .execute();
+    expect(names((await info()).menus)).toContain(`${menu.name}·新`);
+  });
 };
