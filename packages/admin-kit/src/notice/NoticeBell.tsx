@@ -47,23 +47,24 @@ export function NoticeBell(props: NoticeBellProps) {
   const total = noticeTotal(props, showAssociation);
 
   return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      placement="bottomRight"
-      // Never empty: antd does not open a popover without content.
-      content={
-        <Suspense fallback={<div style={{ width: 460, minHeight: 120 }} />}>
-          {loaded && (
-            <NoticeTabs {...props} showAssociation={showAssociation} onPicked={() => setOpen(false)} />
-          )}
-        </Suspense>
-      }
-    >
-      <CountBadge count={total}>
+    // The count sits outside the popover: its trigger must be the button, which takes the handlers.
+    <CountBadge count={total}>
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        trigger="click"
+        placement="bottomRight"
+        // Never empty: antd does not open a popover without content.
+        content={
+          <Suspense fallback={<div style={{ width: 460, minHeight: 120 }} />}>
+            {loaded && (
+              <NoticeTabs {...props} showAssociation={showAssociation} onPicked={() => setOpen(false)} />
+            )}
+          </Suspense>
+        }
+      >
         <Button type="text" aria-label={`${t('kit.notice.bell')} (${total})`} icon={<BellOutlined />} />
-      </CountBadge>
-    </Popover>
+      </Popover>
+    </CountBadge>
   );
 }
