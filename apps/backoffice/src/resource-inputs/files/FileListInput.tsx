@@ -86,8 +86,11 @@ export function FileListInput({ id, value, onChange, disabled, accept }: FileLis
   // One upload at a time, in the order picked, so the record lists them in that order.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
+  // A finished upload keeps its list uid as it moves from `pending` to the stored entries: a new uid
+  // would play antd's leave animation on the old item beside the new one (the name shown twice).
+  const uploadUids = useRef(new Map<string, string>());
   const stored: UploadFile[] = entries.map((entry, i) => ({
-    uid: `stored-${i}`,
+    uid: isStoredFile(entry) ? (uploadUids.current.get(entry.id) ?? `stored-${entry.id}`) : `stored-url-${i}`,
     name: entry.name,
     status: 'done',
     ...(isStoredFile(entry) ? { thumbUrl: thumbnails[entry.id] } : { url: entry.url }),
@@ -106,8 +109,8 @@ export function FileListInput({ id, value, onChange, disabled, accept }: FileLis
     }
   };
 
-  const entryOf = (file: UploadFile) =>
-    file.uid.startsWith('stored-') ? entries[Number(file.uid.slice(7))] : undefined;
+  const storedIndex = (file: UploadFile) => stored.findIndex((item) => item.uid === file.uid);
+  const entryOf = (file: UploadFile) => entries[storedIndex(file)];
 
   return (
     <Upload
@@ -135,6 +138,7 @@ export function FileListInput({ id, value, onChange, disabled, accept }: FileLis
             const saved = await uploadFile(client, blob, ({ loaded, total }) =>
               update({ percent: total ? (loaded / total) * 100 : 0 }),
             );
+            uploadUids.current.set(saved.id, uid);
             const next = [...latest.current.map(toStored), { id: saved.id, name: saved.name }];
             latest.current = next;
             onChange?.(next);
@@ -147,8 +151,8 @@ export function FileListInput({ id, value, onChange, disabled, accept }: FileLis
         });
       }}
       onRemove={(file) => {
-        if (file.uid.startsWith('stored-')) {
-          const index = Number(file.uid.slice(7));
+        const index = storedIndex(file);
+        if (index >= 0) {
           const next = latest.current.filter((_, i) => i !== index).map(toStored);
           latest.current = next;
           onChange?.(next);
