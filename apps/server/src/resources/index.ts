@@ -6,6 +6,7 @@ import { buildCatalogue } from './catalogue.js';
 import { provisionResources } from './provision.js';
 import { registerResourceRoutes } from './routes.js';
 import { syncResourceTables } from './sync-tables.js';
+import { compactTally } from './tally.js';
 
 export { buildCatalogue } from './catalogue.js';
 export type { Catalogue, ServedResource } from './catalogue.js';
@@ -33,4 +34,12 @@ export const resourceRoutes = async (app: FastifyInstance, ctx: AppContext): Pro
     'resource tables ready',
   );
   await registerResourceRoutes(app, ctx, catalogue);
+  // The tally's appended deltas (tally.ts) folded once a minute, so summaries keep adding few rows.
+  const compaction = setInterval(() => {
+    compactTally(ctx.db).catch((error: unknown) => app.log.warn({ err: error }, 'tally compaction failed'));
+  }, TALLY_COMPACTION_MS);
+  compaction.unref();
+  app.addHook('onClose', async () => clearInterval(compaction));
 };
+
+const TALLY_COMPACTION_MS = 60_000;

@@ -201,7 +201,7 @@ export const syncResourceTables = async (db: Kysely<Database>, catalogue: Catalo
   await db.transaction().execute(async (trx) => {
     if (!gramsReady) await createGramsFunction.execute(trx);
     for (const resource of catalogue.served) await syncOne(trx, resource, columns, indexes, trigrams, report);
-    await createTallyTable.execute(trx);
+    await createTallyTable(trx);
     const tallies = await existingTallyFunctions(trx);
     for (const resource of catalogue.served) {
       if (tallies.has(tallyFunctionOf(resource))) continue;

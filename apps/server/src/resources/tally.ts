@@ -11,6 +11,11 @@ import { storageOf } from './columns.js';
  * steps, bulk seeds, a test's TRUNCATE — keeps them exact. Summaries (stats.ts) add up a few hundred
  * tally rows instead of reading a million records; the sums match the list's counts because a
  * record's area code is stored whole and summed with the same `area_code like 'scope%'`.
+ *
+ * A statement APPENDS its delta rows rather than updating one row per key: an update would lock
+ * that row until the writer commits, so every create in the same area waited behind a 5,000-row
+ * import's transaction (issue #15's soak: 30.9 s). Readers sum, so several rows per key mean the
+ * same; `compactTally` folds them back now and then.
  */
 
 export const TALLY_TABLE = 'resource_tally';
@@ -24,16 +29,36 @@ export const talliedFields = (resource: ServedResource): string[] =>
     .filter((f) => storageOf(f) === 'json' && f.type === 'enum')
     .map((f) => resource.columns.get(f.name) ?? '');
 
-export const createTallyTable = sql`
-  create table if not exists ${sql.id(TALLY_TABLE)} (
-    table_name text not null,
-    field text not null,
-    value text not null,
-    area_code text not null,
-    data_type text not null,
-    n bigint not null,
-    primary key (table_name, field, value, area_code, data_type)
-  )`;
+/** The table, and (for a database made before deltas) the unique key dropped for a plain index. */
+export const createTallyTable = async (db: Kysely<Database>): Promise<void> => {
+  const table = sql.id(TALLY_TABLE);
+  await sql`
+    create table if not exists ${table} (
+      table_name text not null,
+      field text not null,
+      value text not null,
+      area_code text not null,
+      data_type text not null,
+      n bigint not null
+    )`.execute(db);
+  await sql`alter table ${table} drop constraint if exists ${sql.id(`${TALLY_TABLE}_pkey`)}`.execute(db);
+  await sql`create index if not exists ${sql.id(`${TALLY_TABLE}_key`)}
+    on ${table} (table_name, field, value, area_code, data_type)`.execute(db);
+};
+
+/**
+ * Folds each key's delta rows into one, in one statement: rows appended by transactions still
+ * open are not visible to it and stay as they are; two instances compacting at once each fold
+ * only the rows they deleted.
+ */
+export const compactTally = async (db: Kysely<Database>): Promise<void> => {
+  await sql`
+    with gone as (delete from ${sql.id(TALLY_TABLE)} returning *)
+    insert into ${sql.id(TALLY_TABLE)} (table_name, field, value, area_code, data_type, n)
+    select table_name, field, value, area_code, data_type, sum(n) from gone
+    group by table_name, field, value, area_code, data_type
+    having sum(n) <> 0`.execute(db);
+};
 
 /** Postgres truncates identifiers at 63 bytes; long names keep a hash so they stay unique. */
 const shortName = (name: string): string =>
@@ -47,7 +72,8 @@ const shortName = (name: string): string =>
  */
 export const tallyFunctionOf = (resource: ServedResource): string => {
   const hash = createHash('sha1')
-    .update(['v1', ...talliedFields(resource)].join(','))
+    // v2: deltas appended instead of upserted (a new function body, so every tally is reinstalled).
+    .update(['v2', ...talliedFields(resource)].join(','))
     .digest('hex')
     .slice(0, 8);
   return shortName(`${resource.table}_tally_${hash}`);
@@ -74,9 +100,9 @@ const contributions = (resource: ServedResource, source: string): RawBuilder<unk
     sql` union all `,
   );
 
-/** Adds (sign 1) or subtracts (-1) what `source` contributes; a fixed order keeps row locks ordered. */
+/** Appends what `source` adds (sign 1) or takes away (-1), one row per key it touches. */
 const applyDelta = (resource: ServedResource, parts: { source: string; sign: 1 | -1 }[]) => sql`
-  insert into ${sql.id(TALLY_TABLE)} as t (table_name, field, value, area_code, data_type, n)
+  insert into ${sql.id(TALLY_TABLE)} (table_name, field, value, area_code, data_type, n)
   select ${resource.table}::text, d.field, d.value, d.area_code, d.data_type, sum(d.n)
   from (${sql.join(
     parts.map(
@@ -85,9 +111,7 @@ const applyDelta = (resource: ServedResource, parts: { source: string; sign: 1 |
     sql` union all `,
   )}) as d
   group by d.field, d.value, d.area_code, d.data_type
-  having sum(d.n) <> 0
-  order by d.field, d.value, d.area_code, d.data_type
-  on conflict (table_name, field, value, area_code, data_type) do update set n = t.n + excluded.n`;
+  having sum(d.n) <> 0`;
 
 /** The plpgsql body is text: compile the delta statements with their values inlined (no parameters). */
 const inline = (db: Kysely<Database>, statement: RawBuilder<unknown>): string => {

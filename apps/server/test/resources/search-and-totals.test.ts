@@ -7,6 +7,7 @@ import { filterConditions } from '../../src/resources/filters.js';
 import { buildCatalogue, syncResourceTables, type ServedResource } from '../../src/resources/index.js';
 import { insertRows, totalOf } from '../../src/resources/repository.js';
 import { countByArea, countByArrayValue, countMany } from '../../src/resources/stats.js';
+import { compactTally } from '../../src/resources/tally.js';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 import { request, type Page } from './fixtures.js';
 
@@ -197,6 +198,19 @@ describe('tallied counts', () => {
     await sql`update biz_search_probe set data_type = 'prod' where data_type = 'test'`.execute(db);
     await expectTallyMatches();
     await sql`delete from biz_search_probe where name like '%英%'`.execute(db);
+    await expectTallyMatches();
+    // Each statement appended its deltas; folding them keeps every sum and leaves one row per key.
+    const tallyRows = async () =>
+      (
+        await sql<{ n: string; keys: string }>`
+          select count(*) as n, count(distinct (field, value, area_code, data_type)) as keys
+          from resource_tally where table_name = 'biz_search_probe'`.execute(db)
+      ).rows[0];
+    const before = await tallyRows();
+    expect(Number(before?.n)).toBeGreaterThan(Number(before?.keys));
+    await compactTally(db);
+    const after = await tallyRows();
+    expect(Number(after?.n)).toBe(Number(after?.keys));
     await expectTallyMatches();
     await sql`truncate biz_search_probe`.execute(db);
     await expectTallyMatches();
