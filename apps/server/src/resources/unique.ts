@@ -88,6 +88,10 @@ export const assertUnique = async (
 
 const UNIQUE_VIOLATION = '23505';
 
+/** The database refused a write that would repeat a unique value (PostgreSQL and PGlite alike). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
+
 /**
  * A write that lost a race to another writer of the same value: the database's unique violation
  * (23505 on PostgreSQL and PGlite) as the refusal the check would have given, the holder found
@@ -102,8 +106,7 @@ export const uniqueRefusal = async (
   locale: Locale,
   recordId?: number,
 ): Promise<unknown> => {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code !== UNIQUE_VIOLATION) return error;
+  if (!isUniqueViolation(error)) return error;
   const written = uniqueFields(resource).filter((f) => textOf(values[f.name]) !== undefined);
   for (const field of written) {
     const holder = await findUniqueHolder(

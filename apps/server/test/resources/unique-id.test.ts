@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idNumber } from '../../src/db/seed/resources/people.js';
 import { createRandom, seedOf } from '../../src/db/seed/resources/random.js';
 import { buildCatalogue, type ServedResource } from '../../src/resources/index.js';
+import type { Session } from '../../src/auth/session-context.js';
+import { prepareOrThrow } from '../../src/resources/input.js';
 import { uniqueRefusal } from '../../src/resources/unique.js';
+import { insertMany } from '../../src/resources/write-service.js';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 import { API, request, validBody } from './fixtures.js';
 
@@ -186,5 +189,43 @@ describe('GET /biz/resource/:module/unique', () => {
     expect(name).toMatchObject({ code: ErrorCode.Invalid, msg: 'name不是唯一性字段' });
     const assessor = await check('assessor', { field: 'idCard', value: freshId() });
     expect(assessor.code).toBe(ErrorCode.Forbidden);
+  });
+});
+
+describe('an import’s insert', () => {
+  const session = { userId: 1, userName: 'admin', areaCode: '34', dataType: 'prod' } as Session;
+  /** Distinct numbers no demo elder has: births in 1901–1902 (the demo's elders are 60–100). */
+  const importRows = (count: number, tag: string) =>
+    Array.from({ length: count }, (_, i) => {
+      const birth = new Date(Date.UTC(1901, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+      const name = tag + [...String(i)].map((d) => '零一二三四五六七八九'[Number(d)]).join('');
+      const body = person(name, idNumber(random, '341702', birth, 1));
+      return { row: i + 2, values: prepareOrThrow(elderly, body, 'zh-CN'), areaCode: QIUPU_COMMUNITY };
+    });
+  const stored = async (tag: string) =>
+    (
+      await sql<{ n: number; audited: number }>`
+        with e as (select id from biz_elderly_info where name like ${`${tag}%`})
+        select (select count(*)::int from e) as n,
+          (select count(*)::int from biz_audit a join e on a.record_id = e.id
+            where a.module = 'elderlyInfo' and a.action = 'import') as audited`.execute(
+        server.app.eldercare.db,
+      )
+    ).rows[0];
+
+  it('writes rows across several statements, each with its trail', async () => {
+    const rows = importRows(620, '批量');
+    expect(await insertMany(server.app.eldercare.db, elderly, session, rows)).toBe(620);
+    expect(await stored('批量')).toEqual({ n: 620, audited: 620 });
+  });
+
+  it('a number another writer took after the check is refused naming its holder, and nothing is written', async () => {
+    const rows = importRows(3, '抢号');
+    expect((await create('admin', person('抢先', String(rows[1]?.values.idCard)))).code).toBe(0);
+    await expect(insertMany(server.app.eldercare.db, elderly, session, rows)).rejects.toMatchObject({
+      message: '身份证号已被「抢先」的记录使用',
+      field: 'idCard',
+    });
+    expect((await stored('抢号'))?.n).toBe(0);
   });
 });
