@@ -51,11 +51,15 @@ export const Uncontrolled: Story = {
     await expect(canvas.getByTestId('state')).toHaveTextContent('zh-CN · small · #13c2c2');
     await expect(canvas.getByTestId('primary').getBoundingClientRect().height).toBe(32);
     await expect(document.body).toHaveClass('theme-maintenance');
+    // antd's texts load for the current language on demand (until then antd's English); their arrival
+    // re-renders, which would close a menu opened before, and may mount the picker anew (queried each time).
+    const date = () => canvas.getByRole('textbox', { name: '日期' });
+    await waitFor(() => expect(date()).toHaveAttribute('placeholder', '请选择日期'), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: /^语言:/ }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'English' }));
     await waitFor(() => expect(args.onLanguageChange).toHaveBeenCalledWith('en'));
     // antd's locale follows the kit's language.
-    await expect(canvas.getByRole('textbox', { name: '日期' })).toHaveAttribute('placeholder', 'Select date');
+    await waitFor(() => expect(date()).toHaveAttribute('placeholder', 'Select date'), { timeout: 5000 });
   },
 };
 

@@ -5,12 +5,20 @@ import type { KitLanguage } from '../i18n/languages';
 // import their neighbours without extensions, which plain Node's ES-module loader refuses, so the kit could
 // only be loaded through a bundler. The CommonJS files load in Node and in every bundler.
 // Each loads on demand (issue #14: the three were ~5 kB gz of the shell's first load; a user needs one).
-const ANTD_LOCALE_FILES: Record<KitLanguage, () => Promise<{ default: Locale }>> = {
+const ANTD_LOCALE_FILES: Record<KitLanguage, () => Promise<{ default: Locale | { default: Locale } }>> = {
   'zh-CN': () => import('antd/locale/zh_CN.js'),
   en: () => import('antd/locale/en_US.js'),
   es: () => import('antd/locale/es_ES.js'),
 };
 const antdLocales: Partial<Record<KitLanguage, Locale>> = {};
+
+/**
+ * A bundler's production build hands over the CommonJS file's `exports.default`; Vite's dev server
+ * (Storybook, a sister app in development) hands over the whole `exports`, whose `default` it is.
+ */
+function unwrapLocale(value: Locale | { default: Locale }): Locale {
+  return 'locale' in value ? value : value.default;
+}
 
 /** antd's texts for `language` once loaded (until then antd's built-in English). */
 export function antdLocaleOf(language: KitLanguage): Locale | undefined {
@@ -21,7 +29,8 @@ export function antdLocaleOf(language: KitLanguage): Locale | undefined {
 export function loadAntdLocale(language: KitLanguage): Promise<Locale> {
   const loaded = antdLocales[language];
   if (loaded) return Promise.resolve(loaded);
-  return ANTD_LOCALE_FILES[language]().then(({ default: locale }) => {
+  return ANTD_LOCALE_FILES[language]().then((module) => {
+    const locale = unwrapLocale(module.default);
     antdLocales[language] = locale;
     return locale;
   });
