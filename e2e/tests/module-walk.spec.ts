@@ -7,6 +7,7 @@ import {
   apiList,
   idNumber,
   LOAD,
+  openAreaPicker,
   readSheet,
   uniqueName,
   visible,
@@ -46,7 +47,7 @@ const created = (page: Page, module: string) =>
 
 async function pickCommunity(page: Page) {
   const form = visible(page, '.resource-detail-page');
-  await form.getByLabel('所属社区').click();
+  await openAreaPicker(form, '所属社区');
   await page.getByRole('menuitemcheckbox', { name: '贵池区' }).click();
   await page.getByRole('menuitemcheckbox', { name: '秋浦街道' }).click();
   await page.getByRole('menuitemcheckbox', { name: '杏花村社区' }).click();
@@ -280,7 +281,7 @@ test('meal-order plan: a reference, enums, money and a date through the detail a
   // The reference is searched on the server by the elder's name.
   await form.getByLabel('老人姓名').fill(elder);
   await page.locator('.ant-select-dropdown:visible').getByTitle(elder, { exact: true }).click();
-  await form.getByLabel('所属区域').click();
+  await openAreaPicker(form, '所属区域');
   await page.getByRole('menuitemcheckbox', { name: '贵池区' }).click();
   await page.getByRole('menuitemcheckbox', { name: '秋浦街道' }).click();
   await page.getByRole('menuitemcheckbox', { name: '杏花村社区' }).click();

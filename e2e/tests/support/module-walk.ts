@@ -29,6 +29,18 @@ export const LOAD = { timeout: 30_000 };
 /** The page of the active workspace tab: earlier pages stay mounted in hidden tabs. */
 export const visible = (page: Page, selector: string): Locator => page.locator(`${selector}:visible`).first();
 
+/**
+ * Opens a form's area picker. Its code loads with the form behind a busy stand-in of the same size,
+ * which a click does not open (on a cold load the click could land on the stand-in): wait for the real one.
+ */
+export async function openAreaPicker(scope: Locator, label: string): Promise<void> {
+  const item = scope
+    .locator('.ant-form-item')
+    .filter({ has: scope.page().getByLabel(label, { exact: true }) });
+  await expect(item.locator('.ant-cascader')).toBeVisible(LOAD);
+  await scope.getByLabel(label, { exact: true }).click();
+}
+
 /** Names allow letters only (SPEC §5), so a run's records are told apart by Chinese characters. */
 export function uniqueName(prefix: string): string {
   const pool = '甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥';

@@ -20,6 +20,14 @@ const ForbiddenPage = lazy(() =>
   import('../pages/ErrorPage').then((module) => ({ default: module.ForbiddenPage })),
 );
 
+/**
+ * The one sign-out of `redirectType=screen` in progress: a second guard rendering meanwhile (the shell
+ * mounted again while the first call was out) signed out twice, and the second, late navigation back to
+ * the flagged page landed after the login redirect and left a white page.
+ */
+let signingOut: Promise<void> | undefined;
+const ignore = () => undefined;
+
 /** The signed-in routes behind the SPEC §4 guard. */
 export function ShellRoutes() {
   const location = useLocation();
@@ -30,6 +38,7 @@ export function ShellRoutes() {
   const { t } = useTranslation();
   const { user } = useSession();
   const busy = useRef(false);
+  const mounted = useRef(true);
 
   const target = `${location.pathname}${location.search}`;
   const decision = decideRoute({
@@ -55,16 +64,27 @@ export function ShellRoutes() {
         });
     } else if (decision.kind === 'logoutFirst') {
       busy.current = true;
-      const leave = () => {
-        resetSession();
-        queryClient.clear();
+      signingOut ??= (getToken() ? logout(client, { notify: false }).then(ignore, ignore) : Promise.resolve())
+        .then(() => {
+          resetSession();
+          queryClient.clear();
+        })
+        .finally(() => {
+          signingOut = undefined;
+        });
+      void signingOut.then(() => {
         busy.current = false;
-        navigate(decision.then, { replace: true });
-      };
-      if (getToken()) void logout(client, { notify: false }).then(leave, leave);
-      else leave();
+        if (mounted.current) navigate(decision.then, { replace: true });
+      });
     }
   }, [decision, client, message, navigate, queryClient, t]);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind !== 'allow') return <ShellLoading />;
