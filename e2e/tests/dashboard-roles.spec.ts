@@ -34,7 +34,9 @@ for (const { user, tiles, chart } of ROLE_CLASSES) {
     for (const title of tiles) await expect(tileValue(page, title)).toHaveText(/^\d[\d,]*$/);
     // No tile for a module the role may not read: a dash is not a figure.
     await expect(page.locator('.ek-dashboard .ek-stat-number', { hasText: '—' })).toHaveCount(0);
-    const card = page.locator('.ek-dashboard .ek-card').filter({ has: page.getByText(chart, { exact: true }) });
+    const card = page
+      .locator('.ek-dashboard .ek-card')
+      .filter({ has: page.getByText(chart, { exact: true }) });
     await expect(card.getByRole('img', { name: chart })).toBeVisible();
     // Drawn: the chart's axis labels are in the SVG.
     await expect(card.locator('svg text').first()).toBeAttached();
