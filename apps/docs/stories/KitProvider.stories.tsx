@@ -51,8 +51,7 @@ export const Uncontrolled: Story = {
     await expect(canvas.getByTestId('state')).toHaveTextContent('zh-CN · small · #13c2c2');
     await expect(canvas.getByTestId('primary').getBoundingClientRect().height).toBe(32);
     await expect(document.body).toHaveClass('theme-maintenance');
-    // antd's texts load for the current language on demand (until then antd's English); their arrival
-    // re-renders, which would close a menu opened before, and may mount the picker anew (queried each time).
+    // antd's texts load for the current language on demand (until then antd's English); wait for them.
     const date = () => canvas.getByRole('textbox', { name: '日期' });
     await waitFor(() => expect(date()).toHaveAttribute('placeholder', '请选择日期'), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: /^语言:/ }));

@@ -40,7 +40,8 @@ export const Pending: Story = {
     const bar = within(canvasElement).getByTestId('workflow-bar');
     // A step that needs an opinion asks for it before it runs.
     await userEvent.click(within(bar).getByRole('button', { name: '取消需求' }));
-    const dialog = within(document.body).getByTestId('workflow-step-dialog');
+    // The dialog's code loads on the first step asked.
+    const dialog = await within(document.body).findByTestId('workflow-step-dialog', {}, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: '取消需求' }));
     await within(dialog).findByText('请填写意见');
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));

@@ -1,4 +1,5 @@
 import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import { ClearIcon } from './ClearIcon';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { setKitLanguage } from '../i18n/kit-i18n';
@@ -49,6 +50,14 @@ export interface KitProviderProps {
  * Settings, size, language and role theme for everything inside: antd's ConfigProvider locale
  * and tokens, dayjs's locale and the kit's i18n switch together here.
  */
+/**
+ * What antd gets until its texts for the language arrive: antd fills every missing text from its
+ * built-in English. Never `undefined`: antd's ConfigProvider wraps its children in a locale provider
+ * only when given a locale, so the arrival of one changed the tree's shape and mounted everything
+ * inside anew (open dialogs closed, typed text lost, effects run twice).
+ */
+const BUILT_IN_LOCALE: Locale = { locale: 'en' };
+
 export function KitProvider(props: KitProviderProps) {
   const { children, roleKey, userId, persist = true, motion = true } = props;
   const [ownLanguage, setOwnLanguage] = useState<KitLanguage>(() => {
@@ -164,7 +173,7 @@ export function KitProvider(props: KitProviderProps) {
   return (
     <KitContext.Provider value={value}>
       <ConfigProvider
-        locale={antdLocale}
+        locale={antdLocale ?? BUILT_IN_LOCALE}
         // Two-character Chinese labels stay as written (查询, not 查 询): names match permissions.
         button={{ autoInsertSpace: false }}
         // Clear icons carry a translated name (antd's is the icon's file name, close-circle).
