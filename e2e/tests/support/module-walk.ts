@@ -51,10 +51,13 @@ export function uniqueName(prefix: string): string {
 
 /** An 18-digit ID number born on 1948-06-15; an odd 17th digit means male (GB 11643). */
 export function idNumber(male: boolean): string {
-  const serial = Math.floor(Math.random() * 50) * 2 + (male ? 1 : 0);
-  return `34170219480615${String(100 + serial)
-    .slice(-3)
-    .padStart(3, '0')}X`;
+  // Any of 500 serials per gender (50 collided: ID numbers are unique per data type, and an import or an
+  // earlier test may hold one), with the right check character so the form raises no warning.
+  const serial = Math.floor(Math.random() * 500) * 2 + (male ? 1 : 0);
+  const first17 = `34170219480615${String(serial).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...first17].reduce((total, digit, i) => total + Number(digit) * (weights[i] ?? 0), 0);
+  return first17 + '10X98765432'[sum % 11];
 }
 
 /** Direct reads through the API, to prove what the server stored rather than what the page shows. */
