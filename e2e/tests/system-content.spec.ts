@@ -131,7 +131,8 @@ test('the dashboard draws its charts without console errors', async ({ page }) =
   const charts = page.locator('.ek-echart');
   await expect(charts).not.toHaveCount(0, { timeout: 30_000 });
   await expect(charts.first().locator('svg')).toBeVisible();
-  await expect(page.getByText('老年人分布（按街道）')).toBeVisible();
+  const byStreet = page.getByRole('list', { name: '老年人分布（按街道）' }).getByRole('listitem');
+  await expect(byStreet.first()).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(charts.first().locator('svg')).toBeVisible();
   expect(errors).toEqual([]);

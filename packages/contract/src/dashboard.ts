@@ -37,6 +37,18 @@ export const DASHBOARD_ELDERLY_MODULE = 'elderlyInfo';
  */
 export const DASHBOARD_MAX_MODULE_TILES = 8;
 
+/**
+ * How many of the caller's own modules (`ownModules`) join the tiles, given how many counted modules
+ * it may list: none for roles that list most of them (operators, street staff keep the district
+ * view), else as many as fill DASHBOARD_MAX_MODULE_TILES. The server answers by it; the dashboard
+ * sizes its placeholders by it before the answer comes.
+ */
+export function ownModuleRoom(countedListable: number): number {
+  return countedListable * 2 >= DASHBOARD_COUNTED_MODULES.length
+    ? 0
+    : DASHBOARD_MAX_MODULE_TILES - countedListable;
+}
+
 /** How old a figure may be: the server keeps counts this long per data scope. */
 export const DASHBOARD_MAX_AGE_SECONDS = 60;
 

@@ -3,11 +3,11 @@ import {
   DASHBOARD_ELDERLY_MODULE,
   DASHBOARD_FACILITY_MODULES,
   DASHBOARD_MAX_AGE_SECONDS,
-  DASHBOARD_MAX_MODULE_TILES,
   DASHBOARD_SERVICE_MODULE,
   endpoints,
   resourcePerm,
   type DashboardAreaCount,
+  ownModuleRoom,
 } from '@eldercare/contract';
 import { localise } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
@@ -60,9 +60,8 @@ export const dashboardRoutes = async (app: FastifyInstance, ctx: AppContext): Pr
    */
   const ownModules = (session: Session): ServedResource[] => {
     const counted = DASHBOARD_COUNTED_MODULES.filter((key) => readable(session, key)).length;
-    // Roles that list most counted modules (operators, street staff) keep the district view.
-    if (counted * 2 >= DASHBOARD_COUNTED_MODULES.length) return [];
-    const room = DASHBOARD_MAX_MODULE_TILES - counted;
+    const room = ownModuleRoom(counted);
+    if (room === 0) return [];
     return catalogue.served.filter((r) => !fixed.has(r.key) && readable(session, r.key)).slice(0, room);
   };
   const scopeKey = (session: Session) => `${session.areaCode}|${session.dataType}`;

@@ -75,8 +75,12 @@ export function ShellHeader(props: ShellHeaderProps) {
           <Breadcrumb items={props.trail.map((n) => ({ key: n.key, title: n.title }))} />
         </nav>
       )}
-      {/* Wraps under the name rather than past the window's edge (320 px, 150 % text). */}
-      <div style={{ ...toolsStyle, flexWrap: wrap }}>
+      {/*
+        Wraps under the name rather than past the window's edge (320 px, 150 % text). On a phone the
+        tools always take a row of their own: a tool arriving late (the host's data-type switch waits
+        for a call) made the header wrap after the first paint and pushed the page down (issue #14).
+      */}
+      <div style={{ ...toolsStyle, flexWrap: wrap, ...(mobile ? { flexBasis: '100%' } : {}) }}>
         {!mobile && <HeaderSearch routes={props.routes} onNavigate={props.navigate} />}
         {!mobile && <FullScreen />}
         {/* On a phone the settings drawer holds them: the header has room for a few buttons only. */}

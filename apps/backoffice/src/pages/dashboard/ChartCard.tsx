@@ -1,5 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { BarList } from './BarList';
+import type { Slice } from './dashboard-model';
 import { LoadingBars } from './LoadingBars';
 
 // ECharts (~130 kB gz even tree-shaken) is not part of the first screen: the number tiles paint
@@ -34,39 +36,51 @@ function useSeen<T extends Element>(enabled: boolean, margin = '200px') {
   return [ref, seen] as const;
 }
 
-export interface ChartCardProps {
+interface ChartCardCommon {
   title: string;
   loading: boolean;
   /** False when there is nothing to draw (no data, or none readable). */
   hasData: boolean;
-  option: EChartsCoreOption;
   emptyText: string;
   height?: number;
   /** Spans the whole row (a lone chart, the facilities). */
   wide?: boolean;
 }
 
+/** Counts compared as a bar list (drawn at once), or an echarts option (drawn once seen). */
+export type ChartCardProps = ChartCardCommon &
+  ({ bars: readonly Slice[]; option?: never } | { option: EChartsCoreOption; bars?: never });
+
 export function ChartCard({
   title,
   loading,
   hasData,
   option,
+  bars,
   emptyText,
   height = 300,
   wide,
 }: ChartCardProps) {
-  const [ref, seen] = useSeen<HTMLDivElement>(!loading);
+  const [ref, seen] = useSeen<HTMLDivElement>(!loading && !bars);
   const placeholder = <LoadingBars rows={7} />;
+  const chart = bars ? (
+    <BarList slices={bars} label={title} />
+  ) : !seen ? (
+    placeholder
+  ) : (
+    <Suspense fallback={placeholder}>
+      <EChart option={option} height={height} label={title} />
+    </Suspense>
+  );
   return (
     <div className={wide ? 'ek-card ek-card-wide' : 'ek-card'}>
       <div className="ek-card-title">{title}</div>
-      <div className="ek-card-body" ref={ref} style={{ minHeight: height }}>
-        {loading || !seen ? (
+      {/* A bar list is as tall as its rows; a chart keeps the height its placeholder held. */}
+      <div className="ek-card-body" ref={ref} style={{ minHeight: bars && !loading ? undefined : height }}>
+        {loading ? (
           placeholder
         ) : hasData ? (
-          <Suspense fallback={placeholder}>
-            <EChart option={option} height={height} label={title} />
-          </Suspense>
+          chart
         ) : (
           <div className="ek-dashboard-empty" style={{ paddingTop: height / 4 }}>
             {emptyText}

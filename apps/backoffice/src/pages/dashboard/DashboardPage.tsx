@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChartCard } from './ChartCard';
-import { barOption, nonEmptySlices, pieOption } from './dashboard-model';
+import { nonEmptySlices, pieOption } from './dashboard-model';
 import { ModuleTiles } from './ModuleTiles';
 import { StatTile } from './StatTile';
 import { useDashboardData } from './useDashboardData';
@@ -37,6 +37,13 @@ export default function DashboardPage() {
   const moduleSlices = useMemo(
     () => data.modules.map(({ module, value }) => ({ name: titleOf(module), value })),
     [data.modules, titleOf],
+  );
+
+  // A new option object redraws the chart: built once per answer, not on every render (the unread
+  // count arriving re-rendered the page and redrew it).
+  const byCategoryOption = useMemo(
+    () => pieOption(data.byCategory, t('charts.people')),
+    [data.byCategory, t],
   );
 
   return (
@@ -73,14 +80,14 @@ export default function DashboardPage() {
               title={t('charts.byStreet')}
               loading={data.byStreetLoading}
               hasData={data.byStreet.length > 0}
-              option={barOption(data.byStreet, t('charts.people'))}
+              bars={data.byStreet}
               emptyText={t('empty')}
             />
             <ChartCard
               title={t('charts.byCategory')}
               loading={data.byCategoryLoading}
               hasData={nonEmptySlices(data.byCategory).length > 0}
-              option={pieOption(data.byCategory, t('charts.people'))}
+              option={byCategoryOption}
               emptyText={t('empty')}
             />
           </>
@@ -91,7 +98,7 @@ export default function DashboardPage() {
               title={t('charts.overview')}
               loading={data.totalsLoading}
               hasData={nonEmptySlices(moduleSlices).length > 0}
-              option={barOption(moduleSlices, t('charts.records'))}
+              bars={moduleSlices}
               emptyText={t('empty')}
             />
           )
@@ -102,7 +109,7 @@ export default function DashboardPage() {
             title={t('charts.facilities')}
             loading={data.facilitiesLoading}
             hasData={nonEmptySlices(facilitySlices).length > 0}
-            option={barOption(facilitySlices, t('charts.sites'))}
+            bars={facilitySlices}
             emptyText={t('empty')}
           />
         )}

@@ -8,7 +8,12 @@ import {
   ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import {
+  DASHBOARD_COUNTED_MODULES,
+  DASHBOARD_FACILITY_MODULES,
+  ownModuleRoom,
+} from '@eldercare/api-client/contract';
 import { useNavigate } from 'react-router-dom';
 import type { ModuleFigure } from './dashboard-model';
 import { StatTile } from './StatTile';
@@ -24,8 +29,21 @@ const ICONS: Record<string, ReactNode> = {
   volunteerManagement: <TeamOutlined />,
 };
 
-/** How many placeholder tiles show while the figures load. */
-const LOADING_TILES = 4;
+const FIXED_MODULES = new Set<string>([...DASHBOARD_COUNTED_MODULES, ...DASHBOARD_FACILITY_MODULES]);
+
+/**
+ * The modules the summary will count, told from those the user may list by the server's rule
+ * (`ownModules` in the contract): the placeholders are those tiles, titled, so nothing moves when
+ * the figures arrive (issue #14: the charts below jumped, a layout shift of 0.18 on a phone).
+ */
+function useExpectedModules(): string[] {
+  const links = useModuleLinks();
+  return useMemo(() => {
+    const counted = DASHBOARD_COUNTED_MODULES.filter((module) => links.has(module));
+    const own = [...links.keys()].filter((module) => !FIXED_MODULES.has(module));
+    return [...counted, ...own.slice(0, ownModuleRoom(counted.length))];
+  }, [links]);
+}
 
 export interface ModuleTilesProps {
   figures: readonly ModuleFigure[];
@@ -37,9 +55,10 @@ export function ModuleTiles({ figures, loading }: ModuleTilesProps) {
   const navigate = useNavigate();
   const titleOf = useModuleTitle();
   const links = useModuleLinks();
+  const expected = useExpectedModules();
   if (loading) {
-    return Array.from({ length: LOADING_TILES }, (_, i) => (
-      <StatTile key={i} title="" value={null} loading icon={<DatabaseOutlined />} />
+    return expected.map((module) => (
+      <StatTile key={module} title={titleOf(module)} value={null} loading icon={ICONS[module]} />
     ));
   }
   return figures.map(({ module, value }) => {

@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useKit } from '@eldercare/admin-kit';
 import { LoadingBars } from './LoadingBars';
+import { numberFormat } from './number-format';
 
 export interface StatTileProps {
   title: string;
@@ -13,19 +14,21 @@ export interface StatTileProps {
 /** One figure; `null` (not readable for this role) shows a dash rather than a misleading zero. */
 export function StatTile({ title, value, loading, icon, onClick }: StatTileProps) {
   const { language } = useKit();
-  // Digits grouped as the UI language writes them (2,703 / 2703 in Spanish, 12.000).
-  const number = useMemo(() => new Intl.NumberFormat(language), [language]);
+  const number = numberFormat(language);
   const content = (
     <>
-      <span className="ek-stat-title">{title}</span>
-      {loading ? (
-        <LoadingBars rows={1} />
-      ) : (
-        <span className="ek-stat-value">
-          <span aria-hidden="true">{icon}</span>
-          <span className="ek-stat-number">{value === null ? '—' : number.format(value)}</span>
-        </span>
-      )}
+      <span className="ek-stat-title">{title || '\u00a0'}</span>
+      {/* The bar sits in the figure's line: a tile keeps its height when the figure arrives. */}
+      <span className="ek-stat-value">
+        {loading ? (
+          <LoadingBars rows={1} />
+        ) : (
+          <>
+            <span aria-hidden="true">{icon}</span>
+            <span className="ek-stat-number">{value === null ? '—' : number.format(value)}</span>
+          </>
+        )}
+      </span>
     </>
   );
   // A tile that opens its list is a button: reachable and pressable from the keyboard.

@@ -4,7 +4,7 @@ import {
   DASHBOARD_COUNTED_MODULES as COUNTED_MODULES,
   DASHBOARD_FACILITY_MODULES as FACILITY_MODULES,
 } from '@eldercare/api-client/contract';
-import { barOption, moduleFigures, nonEmptySlices, pieOption } from './dashboard-model';
+import { moduleFigures, nonEmptySlices, pieOption } from './dashboard-model';
 
 describe('dashboard model', () => {
   it('counts only modules the catalogue declares', () => {
@@ -19,18 +19,6 @@ describe('dashboard model', () => {
     ];
     expect(nonEmptySlices(slices).map((s) => s.name)).toEqual(['c', 'b']);
     expect(pieOption(slices, 'x').series[0]?.data).toHaveLength(2);
-  });
-
-  it('draws bars top-down in the given order', () => {
-    const option = barOption(
-      [
-        { name: '秋浦街道', value: 3 },
-        { name: '里山街道', value: 1 },
-      ],
-      '人数',
-    );
-    expect(option.yAxis.data).toEqual(['里山街道', '秋浦街道']);
-    expect(option.series[0]?.data).toEqual([1, 3]);
   });
 
   it('shows the modules a role may list, then its own, never a dash for the others', () => {

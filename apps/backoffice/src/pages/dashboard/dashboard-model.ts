@@ -13,30 +13,6 @@ export function nonEmptySlices(slices: readonly Slice[]): Slice[] {
   return slices.filter((slice) => slice.value > 0).sort((a, b) => b.value - a.value);
 }
 
-/** A horizontal bar chart: long street names stay readable on a narrow screen. */
-export function barOption(slices: readonly Slice[], seriesName: string) {
-  const rows = [...slices].reverse();
-  return {
-    tooltip: { trigger: 'axis' as const, axisPointer: { type: 'shadow' as const } },
-    grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
-    xAxis: { type: 'value' as const, minInterval: 1 },
-    yAxis: {
-      type: 'category' as const,
-      data: rows.map((s) => s.name),
-      axisLabel: { width: 110, overflow: 'truncate' as const },
-    },
-    series: [
-      {
-        type: 'bar' as const,
-        name: seriesName,
-        data: rows.map((s) => s.value),
-        barMaxWidth: 24,
-        label: { show: true, position: 'right' as const },
-      },
-    ],
-  };
-}
-
 export function pieOption(slices: readonly Slice[], seriesName: string) {
   return {
     tooltip: { trigger: 'item' as const, formatter: '{b}: {c} ({d}%)' },

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useKit } from '@eldercare/admin-kit';
 import { useDashboardSummary, useMessageCount } from '@eldercare/api-client/react';
 import { moduleFigures, type Slice } from './dashboard-model';
@@ -11,8 +11,10 @@ export function useDashboardData() {
   const { language } = useKit();
   const summary = useDashboardSummary(language);
   const messages = useMessageCount({ staleTime: 30_000 });
-  const data = summary.data;
-  const loading = summary.isLoading;
+  // react-query answers through useSyncExternalStore, rendered in one uninterrupted task; deferred,
+  // the tiles and charts the answer brings render in slices (issue #14: long tasks on a phone).
+  const data = useDeferredValue(summary.data);
+  const loading = data === undefined && (summary.isLoading || summary.data !== undefined);
 
   const figures = useMemo(
     () => ({

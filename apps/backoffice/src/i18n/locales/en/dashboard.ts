@@ -16,9 +16,7 @@ export default {
     byCategory: 'Elderly people by category',
     facilities: 'Community care facilities',
     people: 'People',
-    sites: 'Sites',
     overview: 'Overview of your area',
-    records: 'Records',
   },
   facilities: {
     dayCare: 'Day-care centres',

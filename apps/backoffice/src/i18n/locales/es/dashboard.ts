@@ -16,9 +16,7 @@ export default {
     byCategory: 'Personas mayores por categoría',
     facilities: 'Centros comunitarios',
     people: 'Personas',
-    sites: 'Centros',
     overview: 'Resumen de su ámbito',
-    records: 'Registros',
   },
   facilities: {
     dayCare: 'Centros de día',

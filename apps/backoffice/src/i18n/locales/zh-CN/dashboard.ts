@@ -16,9 +16,7 @@ export default {
     byCategory: '老年人类别',
     facilities: '社区养老设施',
     people: '人数',
-    sites: '数量',
     overview: '数据概览（本辖区）',
-    records: '记录数',
   },
   facilities: {
     dayCare: '日间照料中心',
