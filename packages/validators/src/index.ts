@@ -1,5 +1,13 @@
 export { INTEGER_CAP, MINUTES_CAP, NAME_MAX_LENGTH } from './constants';
-export { DEFAULT_LOCALE, LOCALES, isLocale } from './locale';
+export {
+  DEFAULT_LOCALE,
+  LANGUAGE_COOKIE,
+  LOCALES,
+  acceptedLanguages,
+  isLocale,
+  matchLocale,
+  preferredLocale,
+} from './locale';
 export type { Locale } from './locale';
 export { MESSAGE_KEYS, formatMessage, isMessageKey, messages } from './messages';
 export type { MessageKey } from './messages';

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { LANGUAGE_COOKIE, matchLocale, preferredLocale } from '@eldercare/validators';
 
 export const KIT_LANGUAGES = ['zh-CN', 'en', 'es'] as const;
 export type KitLanguage = (typeof KIT_LANGUAGES)[number];
@@ -9,31 +10,21 @@ export type KitLanguage = (typeof KIT_LANGUAGES)[number];
  */
 export const LANGUAGE_NAMES: Record<KitLanguage, string> = { 'zh-CN': '中文', en: 'English', es: 'Español' };
 
-/** Cookie the language choice is kept in (read by the host app too). */
-export const LANGUAGE_COOKIE = 'language';
+/** Cookie the language choice is kept in (read by the host app and the server too). */
+export { LANGUAGE_COOKIE };
 
 /** Maps any BCP-47 tag onto a supported language, or undefined when none fits. */
-export function matchLanguage(tag: string | undefined | null): KitLanguage | undefined {
-  if (!tag) return undefined;
-  const lower = tag.toLowerCase();
-  if (lower.startsWith('zh')) return 'zh-CN';
-  if (lower.startsWith('en')) return 'en';
-  if (lower.startsWith('es')) return 'es';
-  return undefined;
-}
+export const matchLanguage: (tag: string | undefined | null) => KitLanguage | undefined = matchLocale;
 
-/** SPEC §9: the language cookie, else the browser's languages, else en. */
+/** SPEC §9: the language cookie, else the browser's languages, else en (the rule the server shares). */
 export function detectLanguage(): KitLanguage {
-  const fromCookie = matchLanguage(Cookies.get(LANGUAGE_COOKIE));
-  if (fromCookie) return fromCookie;
-  if (typeof navigator !== 'undefined') {
-    const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
-    for (const tag of tags) {
-      const match = matchLanguage(tag);
-      if (match) return match;
-    }
-  }
-  return 'en';
+  const languages =
+    typeof navigator === 'undefined'
+      ? []
+      : navigator.languages?.length
+        ? navigator.languages
+        : [navigator.language];
+  return preferredLocale(Cookies.get(LANGUAGE_COOKIE), languages);
 }
 
 export function persistLanguage(language: KitLanguage): void {
