@@ -1,6 +1,6 @@
 import { useKit } from '@eldercare/admin-kit';
 import type { Slice } from './dashboard-model';
-import { numberFormat } from './number-format';
+import { formatCount } from './number-format';
 
 export interface BarListProps {
   slices: readonly Slice[];
@@ -16,7 +16,6 @@ export interface BarListProps {
  */
 export function BarList({ slices, label }: BarListProps) {
   const { language } = useKit();
-  const number = numberFormat(language);
   const max = Math.max(1, ...slices.map((slice) => slice.value));
   return (
     <ol className="ek-barlist" aria-label={label}>
@@ -28,7 +27,7 @@ export function BarList({ slices, label }: BarListProps) {
           <span className="ek-barlist-track" aria-hidden="true">
             <span className="ek-barlist-bar" style={{ width: `${(slice.value / max) * 100}%` }} />
           </span>
-          <span className="ek-barlist-value">{number.format(slice.value)}</span>
+          <span className="ek-barlist-value">{formatCount(slice.value, language)}</span>
         </li>
       ))}
     </ol>

@@ -5,15 +5,16 @@ import type { Slice } from './dashboard-model';
 import { LoadingBars } from './LoadingBars';
 
 // ECharts (~130 kB gz even tree-shaken) is not part of the first screen: the number tiles paint
-// first, and a chart's code is fetched once its card scrolls near the viewport.
+// first, and a chart's code is fetched once its card scrolls into the viewport (not before: its
+// first draw is the longest piece of work a phone would do while the page starts, issue #14).
 const EChart = lazy(() => import('./EChart').then((module) => ({ default: module.EChart })));
 
 /**
- * True once the element has come within `margin` of the viewport (and stays true). Watched only
+ * True once the element has come into the viewport, or within `margin` of it (and stays true). Watched only
  * once `enabled`: while the figures load, the tiles are placeholders and a chart sits higher than
  * it will, so on a phone it would count as seen and fetch echarts for a card below the fold.
  */
-function useSeen<T extends Element>(enabled: boolean, margin = '200px') {
+function useSeen<T extends Element>(enabled: boolean, margin = '0px') {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useKit } from '@eldercare/admin-kit';
 import { LoadingBars } from './LoadingBars';
-import { numberFormat } from './number-format';
+import { formatCount } from './number-format';
 
 export interface StatTileProps {
   title: string;
@@ -14,7 +14,6 @@ export interface StatTileProps {
 /** One figure; `null` (not readable for this role) shows a dash rather than a misleading zero. */
 export function StatTile({ title, value, loading, icon, onClick }: StatTileProps) {
   const { language } = useKit();
-  const number = numberFormat(language);
   const content = (
     <>
       <span className="ek-stat-title">{title || '\u00a0'}</span>
@@ -25,7 +24,7 @@ export function StatTile({ title, value, loading, icon, onClick }: StatTileProps
         ) : (
           <>
             <span aria-hidden="true">{icon}</span>
-            <span className="ek-stat-number">{value === null ? '—' : number.format(value)}</span>
+            <span className="ek-stat-number">{value === null ? '—' : formatCount(value, language)}</span>
           </>
         )}
       </span>
