@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './global.css';
 import { installErrorLog } from './api/error-log';
 import { App } from './App';
+import { hydratesPrerenderedLogin } from './pages/login/prerendered';
 
 // SPEC §8: production records uncaught errors with the page URL, from the first line on.
 if (import.meta.env.PROD) installErrorLog();
@@ -10,8 +11,11 @@ if (import.meta.env.PROD) installErrorLog();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// /login is served prerendered (pages/login/prerender.tsx): its markup is brought to life, not redrawn.
+if (hydratesPrerenderedLogin(container)) hydrateRoot(container, app);
+else createRoot(container).render(app);

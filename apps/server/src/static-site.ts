@@ -1,15 +1,60 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptedLanguages, LANGUAGE_COOKIE, preferredLocale, type Locale } from '@eldercare/validators';
+
+/**
+ * An entry of dist/prerendered.json, written by the back-office build
+ * (apps/backoffice/scripts/prerender-login.mjs): a route rendered at build time, one file per
+ * language, which the app does not show while `unlessCookie` is set (a session goes elsewhere).
+ */
+interface PrerenderedRoute {
+  unlessCookie?: string;
+  files: Partial<Record<Locale, string>>;
+}
+
+const readPrerendered = (staticDir: string): Map<string, PrerenderedRoute> => {
+  const file = path.join(staticDir, 'prerendered.json');
+  if (!fs.existsSync(file)) return new Map();
+  return new Map(
+    Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, PrerenderedRoute>),
+  );
+};
+
+const cookieOf = (request: FastifyRequest, name: string): string | undefined => {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at <= 0 || pair.slice(0, at).trim() !== name) continue;
+    const value = pair.slice(at + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+};
+
+/** The route's file in the language the app will pick (SPEC §9's rule, shared with the browser). */
+const prerenderedFile = (route: PrerenderedRoute | undefined, request: FastifyRequest) => {
+  if (!route || (route.unlessCookie && cookieOf(request, route.unlessCookie))) return undefined;
+  const language = preferredLocale(
+    cookieOf(request, LANGUAGE_COOKIE),
+    acceptedLanguages(request.headers['accept-language']),
+  );
+  return route.files[language];
+};
 
 /**
  * Serves the built back-office with SPA fallback: any GET outside /prod-api that is not a file
- * gets index.html. Returns false (and serves nothing) when the directory is missing.
+ * gets index.html, or the route's prerendered page when the build made one (issue #14: /login
+ * paints before any script). Returns false (and serves nothing) when the directory is missing.
  */
 export const serveBackoffice = async (app: FastifyInstance, staticDir: string): Promise<boolean> => {
   const index = path.join(staticDir, 'index.html');
   if (!fs.existsSync(index)) return false;
+  const prerendered = readPrerendered(staticDir);
   // The build writes .br/.gz beside each asset; hashed assets never change, so they cache for a year.
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -32,7 +77,13 @@ export const serveBackoffice = async (app: FastifyInstance, staticDir: string): 
     if (file.startsWith(staticDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(staticDir, file));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const route = prerendered.get(urlPath);
+    const page = prerenderedFile(route, request);
+    // Which page a route gets depends on the language and session cookies and Accept-Language.
+    if (route) reply.header('vary', 'cookie, accept-language');
+    // no-cache: a new build's page (naming new hashed assets) is picked up at once. Told to
+    // sendFile, whose own default (max-age=0) would replace a header set before.
+    return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html', { cacheControl: false });
   });
   return true;
 };

@@ -16,5 +16,7 @@ export function usePendingCount(): number {
       return () => listeners.delete(listener);
     },
     () => pending,
+    // The prerendered login page is hydrated: nothing was pending when it was rendered.
+    () => 0,
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   CloseCircleFilled,
   EyeInvisibleOutlined,
@@ -22,8 +22,9 @@ import {
   type LoginField as Field,
   type LoginValues,
 } from './login-form';
-import { loginTheme } from './login-theme';
+import { defaultLoginTheme, loginTheme } from './login-theme';
 import styles from './LoginPage.module.css';
+import { useOnClient } from './use-on-client';
 
 // Only a first login needs the dialog (and the antd it is built with).
 const FirstPasswordDialog = lazy(() => import('./FirstPasswordDialog'));
@@ -52,15 +53,28 @@ export default function LoginPage({ language, onLanguageChange }: AppRoutesProps
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const theme = useMemo(loginTheme, []);
+  const onClient = useOnClient();
+  const theme = useMemo(() => (onClient ? loginTheme() : defaultLoginTheme()), [onClient]);
   const [values, setValues] = useState<LoginValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [captcha, setCaptcha] = useState(newCaptcha);
+  // None in the prerendered page (a device id is per load): the first one comes after mounting.
+  const [captcha, setCaptcha] = useState<Captcha>();
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
   const [mustChangePassword, setMustChangePassword] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  useEffect(() => {
+    setCaptcha((current) => current ?? newCaptcha());
+    // Hydrating the prerendered page keeps what was typed (or autofilled) before it, but not in the
+    // state: the next render would empty the fields.
+    const typed = LOGIN_FIELDS.flatMap((name) => {
+      const value = inputs.current[name]?.value;
+      return value ? [[name, value] as const] : [];
+    });
+    if (typed.length > 0) setValues((prev) => ({ ...prev, ...Object.fromEntries(typed) }));
+  }, []);
 
   const change = (field: Field, value: string) => {
     setValues((prev) => ({ ...prev, [field]: value }));
@@ -79,7 +93,7 @@ export default function LoginPage({ language, onLanguageChange }: AppRoutesProps
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || !captcha) return;
     const found = loginErrors(values);
     setErrors(found);
     const firstInvalid = LOGIN_FIELDS.find((field) => found[field]);
@@ -129,7 +143,14 @@ export default function LoginPage({ language, onLanguageChange }: AppRoutesProps
             <span>{error}</span>
           </div>
         )}
-        <form aria-label={t('login.heading')} noValidate onSubmit={(event) => void submit(event)}>
+        {/* method="dialog" outside a dialog submits nowhere: Enter in the prerendered page before
+            the script runs does not reload it (and lose what was typed). */}
+        <form
+          method="dialog"
+          aria-label={t('login.heading')}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
           <LoginField
             id="login-username"
             label={t('login.username')}
@@ -172,7 +193,7 @@ export default function LoginPage({ language, onLanguageChange }: AppRoutesProps
                 onClick={refreshCaptcha}
                 title={t('login.captchaAlt')}
               >
-                <img src={captcha.src} alt={t('login.captchaAlt')} width={120} height={40} />
+                {captcha && <img src={captcha.src} alt={t('login.captchaAlt')} width={120} height={40} />}
               </button>
             }
             {...field('validCode')}

@@ -1,0 +1,39 @@
+// Issue #14 (login LCP): writes dist/login.<language>.html, /login rendered at build time in each
+// language (src/pages/login/prerender.tsx says how), for the server to send instead of the empty
+// index.html. Runs after `vite build`: it needs the built index.html (the same hashed scripts load)
+// and the login page's built stylesheet, which it inlines.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const ssrOut = path.join(root, 'node_modules/.cache/prerender-login');
+const entry = 'src/pages/login/prerender.tsx';
+
+await build({
+  root,
+  logLevel: 'warn',
+  // Everything bundled: Node then imports one file, whatever the dependencies' module formats.
+  ssr: { noExternal: true },
+  build: { ssr: entry, outDir: ssrOut, emptyOutDir: true, sourcemap: false, manifest: false },
+});
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const login = manifest['src/pages/login/LoginPage.tsx'];
+if (!login?.css?.length) throw new Error('prerender-login: the login page has no stylesheet in the manifest');
+const loginCss = login.css.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+const { prerenderedPages, prerenderLoginPage } = await import(
+  pathToFileURL(path.join(ssrOut, 'prerender.js')).href
+);
+const pages = prerenderedPages();
+for (const [language, file] of Object.entries(pages['/login'].files)) {
+  writeFileSync(path.join(dist, file), await prerenderLoginPage(template, language, loginCss));
+}
+// The server reads which file to send for which path and language from here (apps/server static-site.ts).
+writeFileSync(path.join(dist, 'prerendered.json'), `${JSON.stringify(pages, null, 2)}\n`);
+rmSync(ssrOut, { recursive: true, force: true });
+console.log(`prerender-login: ${Object.values(pages['/login'].files).join(', ')}`);

@@ -1,0 +1,71 @@
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { iconStyles } from '@ant-design/icons/es/utils';
+import { TOKEN_KEY } from '@eldercare/api-client';
+import { createI18n, LANGUAGES, type Language } from '../../i18n';
+import { AppRoutes } from '../../router/AppRoutes';
+import { PRERENDERED_ATTRIBUTE } from './prerendered';
+
+/**
+ * Issue #14 (login LCP): /login rendered at build time, one page per language
+ * (scripts/prerender-login.mjs runs this from a Vite SSR build), so the form paints with the HTML,
+ * before any script; the client then hydrates it (main.tsx). The tree is App's without the browser
+ * parts (BrowserRouter, the language detection, the loading mask, which renders nothing until a
+ * request is pending): only elements count for hydration.
+ */
+
+const loginPageFile = (language: Language): string => `login.${language}.html`;
+
+/**
+ * What the server reads from dist/prerendered.json: per path, the file of each language, and the
+ * cookie whose presence means the app will not show that page (a session goes to the workspace).
+ */
+export const prerenderedPages = () => ({
+  '/login': {
+    unlessCookie: TOKEN_KEY,
+    files: Object.fromEntries(LANGUAGES.map((language) => [language, loginPageFile(language)])),
+  },
+});
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function renderLogin(language: Language): Promise<string> {
+  const i18n = createI18n(language);
+  const { prelude } = await prerender(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/login']}>
+        <AppRoutes language={language} onLanguageChange={() => undefined} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return new Response(prelude).text();
+}
+
+/**
+ * The built index.html with the login page of `language` in #root, and the stylesheets it needs
+ * before any script inlined: the login page's (`loginCss`) and antd's icon styles, which the icons
+ * otherwise inject when they mount.
+ */
+export async function prerenderLoginPage(
+  template: string,
+  language: Language,
+  loginCss: string,
+): Promise<string> {
+  const markup = await renderLogin(language);
+  const title = escapeHtml(createI18n(language).t('app.title'));
+  const replace = (html: string, search: RegExp, replacement: string) => {
+    if (!search.test(html)) throw new Error(`prerender-login: ${search} not found in index.html`);
+    return html.replace(search, () => replacement);
+  };
+  let html = template;
+  html = replace(html, /<html lang="[^"]*">/, `<html lang="${language}">`);
+  html = replace(html, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  html = replace(html, /<\/head>/, `<style>${iconStyles}</style><style>${loginCss}</style></head>`);
+  html = replace(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}">${markup}</div>`,
+  );
+  return html;
+}
