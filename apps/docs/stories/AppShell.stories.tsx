@@ -125,6 +125,8 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBeLessThan(992);
     await expect(document.querySelector('.ek-sidebar')).toBeNull();
+    // The menu drawer is rendered on first use, not in the phone's first screen.
+    await expect(document.querySelector('.ant-drawer')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '展开/收起侧边栏' }));
     await userEvent.click(await body().findByRole('menuitem', { name: /机构管理/ }));
     await userEvent.click(await body().findByRole('menuitem', { name: '养老机构' }));

@@ -63,6 +63,9 @@ export function AppShell(props: AppShellProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Like the settings drawer: the phone's menu drawer (antd's Drawer and its styles) is fetched and
+  // rendered on first use, not in every phone's first screen (issue #14).
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const mobile = device === 'mobile';
   const routes = useMemo(() => props.routes ?? flattenRoutes(props.menu), [props.routes, props.menu]);
   const trail = breadcrumbTrail(props.menu, props.location.pathname, props.currentRoute);
@@ -172,7 +175,7 @@ export function AppShell(props: AppShellProps) {
           )}
         </aside>
       )}
-      {mobile && (
+      {mobile && drawerLoaded && (
         <Suspense fallback={null}>
           <MobileSidebar open={drawerOpen} onClose={() => setDrawerOpen(false)} label={t('kit.shell.menu')}>
             {logoNode}
@@ -192,7 +195,11 @@ export function AppShell(props: AppShellProps) {
             routes={routes}
             navigate={go}
             sidebarOpen={mobile ? drawerOpen : sidebar.opened}
-            onToggleSidebar={() => (mobile ? setDrawerOpen((v) => !v) : setSidebarOpened(!sidebar.opened))}
+            onToggleSidebar={() => {
+              if (!mobile) return setSidebarOpened(!sidebar.opened);
+              setDrawerLoaded(true);
+              setDrawerOpen((v) => !v);
+            }}
             onOpenSettings={() => {
               setSettingsLoaded(true);
               setSettingsOpen(true);
