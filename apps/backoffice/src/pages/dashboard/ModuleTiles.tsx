@@ -1,6 +1,6 @@
 import {
   BankOutlined,
-  DatabaseOutlined,
+  AppstoreOutlined,
   HeartOutlined,
   HomeOutlined,
   ShopOutlined,
@@ -69,7 +69,8 @@ export function ModuleTiles({ figures, loading }: ModuleTilesProps) {
         title={titleOf(module)}
         value={value}
         loading={false}
-        icon={ICONS[module] ?? <DatabaseOutlined />}
+        // The generic module icon is the menu's, already in the first screen.
+        icon={ICONS[module] ?? <AppstoreOutlined />}
         onClick={listRoute ? () => navigate(listRoute) : undefined}
       />
     );
