@@ -26,14 +26,9 @@ if (!login?.css?.length) throw new Error('prerender-login: the login page has no
 const loginCss = login.css.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
-const { prerenderedPages, prerenderLoginPage } = await import(
-  pathToFileURL(path.join(ssrOut, 'prerender.js')).href
-);
-const pages = prerenderedPages();
-for (const [language, file] of Object.entries(pages['/login'].files)) {
-  writeFileSync(path.join(dist, file), await prerenderLoginPage(template, language, loginCss));
-}
-// The server reads which file to send for which path and language from here (apps/server static-site.ts).
-writeFileSync(path.join(dist, 'prerendered.json'), `${JSON.stringify(pages, null, 2)}\n`);
+const { prerenderLogin } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const files = await prerenderLogin(template, loginCss);
+// prerendered.json tells the server (apps/server static-site.ts) which file to send for which language.
+for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dist, file), content);
 rmSync(ssrOut, { recursive: true, force: true });
-console.log(`prerender-login: ${Object.values(pages['/login'].files).join(', ')}`);
+console.log(`prerender-login: ${Object.keys(files).join(', ')}`);

@@ -6,6 +6,7 @@ import { TOKEN_KEY } from '@eldercare/api-client';
 import { createI18n, LANGUAGES, type Language } from '../../i18n';
 import { AppRoutes } from '../../router/AppRoutes';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
+import { deferScripts } from './script-loader';
 
 /**
  * Issue #14 (login LCP): /login rendered at build time, one page per language
@@ -21,10 +22,13 @@ const loginPageFile = (language: Language): string => `login.${language}.html`;
  * What the server reads from dist/prerendered.json: per path, the file of each language, and the
  * cookie whose presence means the app will not show that page (a session goes to the workspace).
  */
-export const prerenderedPages = () => ({
+const prerenderedPages = () => ({
   '/login': {
     unlessCookie: TOKEN_KEY,
-    files: Object.fromEntries(LANGUAGES.map((language) => [language, loginPageFile(language)])),
+    files: Object.fromEntries(LANGUAGES.map((language) => [language, loginPageFile(language)])) as Record<
+      Language,
+      string
+    >,
   },
 });
 
@@ -45,13 +49,9 @@ async function renderLogin(language: Language): Promise<string> {
 /**
  * The built index.html with the login page of `language` in #root, and the stylesheets it needs
  * before any script inlined: the login page's (`loginCss`) and antd's icon styles, which the icons
- * otherwise inject when they mount.
+ * otherwise inject when they mount. Its scripts load once it has painted (`deferScripts`).
  */
-export async function prerenderLoginPage(
-  template: string,
-  language: Language,
-  loginCss: string,
-): Promise<string> {
+async function prerenderLoginPage(template: string, language: Language, loginCss: string): Promise<string> {
   const markup = await renderLogin(language);
   const title = escapeHtml(createI18n(language).t('app.title'));
   const replace = (html: string, search: RegExp, replacement: string) => {
@@ -68,4 +68,19 @@ export async function prerenderLoginPage(
     `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}">${markup}</div>`,
   );
   return html;
+}
+
+/**
+ * The files to write into dist/ (name → content): the login page per language, the script that
+ * loads their scripts, and prerendered.json, from which the server learns which page to send.
+ */
+export async function prerenderLogin(template: string, loginCss: string): Promise<Record<string, string>> {
+  const { html, loader } = deferScripts(template);
+  const pages = prerenderedPages();
+  const files: Record<string, string> = { [loader.file]: loader.code };
+  for (const language of LANGUAGES) {
+    files[pages['/login'].files[language]] = await prerenderLoginPage(html, language, loginCss);
+  }
+  files['prerendered.json'] = `${JSON.stringify(pages, null, 2)}\n`;
+  return files;
 }
