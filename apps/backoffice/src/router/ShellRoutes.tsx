@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
@@ -37,6 +37,12 @@ export function ShellRoutes() {
   const { message } = App.useApp();
   const { t } = useTranslation();
   const { user } = useSession();
+  // The session store answers through useSyncExternalStore, whose updates React renders in one
+  // uninterrupted task: the whole workspace (antd's layout, menu, tabs) mounting in it blocked the
+  // main thread for ~0.5 s on a phone (issue #14). Its first reveal is deferred: a transition React
+  // splits into short slices while the loading screen stays up.
+  const shownUser = useDeferredValue(user);
+  const arriving = !!user && !shownUser;
   const busy = useRef(false);
   const mounted = useRef(true);
 
@@ -87,7 +93,7 @@ export function ShellRoutes() {
   }, []);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind !== 'allow') return <ShellLoading />;
+  if (decision.kind !== 'allow' || arriving) return <ShellLoading />;
 
   return (
     <Suspense fallback={<ShellLoading />}>
