@@ -1,10 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { readCaptchaAnswer } from './support/captcha-db';
+import { useCaptchaServer } from './support/captcha-server';
 import { DEMO_PASSWORD } from './support/login';
-import { freePort, startOwnServer, type OwnServer } from './support/own-server';
 
 /**
  * Issue #17: with the captcha on, as shipped, nobody could sign in — every keystroke fetched a new
@@ -14,19 +10,7 @@ import { freePort, startOwnServer, type OwnServer } from './support/own-server';
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'eldercare-e2e-captcha-'));
-let port: number;
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  port = await freePort();
-  server = await startOwnServer({ port, dataDir, env: { ELDERCARE_CAPTCHA: 'on' } });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useCaptchaServer('captcha');
 
 /** The device ids of the captcha images the page asked for, in order. */
 function watchCaptchas(page: Page): string[] {
@@ -58,9 +42,7 @@ test('signs in through the login page with the captcha on, reading the stored an
   expect(deviceIds[1]).not.toBe(deviceIds[0]);
   await expect(page.getByLabel('验证码')).toHaveValue('');
 
-  await server.stop();
-  const answer = await readCaptchaAnswer(dataDir, deviceIds[1] ?? '');
-  server = await startOwnServer({ port, dataDir, env: { ELDERCARE_CAPTCHA: 'on' } });
+  const answer = await server.answer(deviceIds[1] ?? '');
 
   await page.getByLabel('验证码').pressSequentially(answer);
   await page.getByRole('button', { name: '登 录' }).click();
@@ -82,12 +64,7 @@ test('a refresh of the captcha image asks for one new image, not one per render'
 test('repeated failed sign-ins end in a clear message on the page, not a silent lock', async ({ page }) => {
   // The throttle counts password checks, which need a right captcha each: this part runs on the
   // same server restarted with the captcha off and a low limit.
-  await server.stop();
-  server = await startOwnServer({
-    port,
-    dataDir,
-    env: { ELDERCARE_CAPTCHA: 'off', ELDERCARE_LOGIN_MAX_FAILURES: '3' },
-  });
+  await server.restart({ ELDERCARE_CAPTCHA: 'off', ELDERCARE_LOGIN_MAX_FAILURES: '3' });
   await page.goto(`${server.baseURL}/login`);
   const alert = page.getByRole('alert');
   const messages: string[] = [];

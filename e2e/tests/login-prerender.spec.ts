@@ -1,10 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { readCaptchaAnswer } from './support/captcha-db';
+import { useCaptchaServer } from './support/captcha-server';
 import { DEMO_PASSWORD } from './support/login';
-import { freePort, startOwnServer, type OwnServer } from './support/own-server';
 
 /**
  * Issue #14: /login is sent prerendered in the visitor's language and hydrated by the app. Each
@@ -124,19 +120,7 @@ test('the language cookie wins over the browser, and a switch is what the next l
 });
 
 test.describe('with the captcha on, as shipped', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'eldercare-e2e-prerender-'));
-  let port: number;
-  let server: OwnServer;
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    port = await freePort();
-    server = await startOwnServer({ port, dataDir, env: { ELDERCARE_CAPTCHA: 'on' } });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useCaptchaServer('prerender');
 
   test('typed before hydration, the captcha read after it, the user signs in', async ({ browser }) => {
     const { page, errors, release, captchas } = await openHeld(browser, `${server.baseURL}/login`, {
@@ -149,9 +133,7 @@ test.describe('with the captcha on, as shipped', () => {
     await expect(page.getByRole('img', { name: '验证码' })).toBeVisible();
     await expect.poll(() => captchas.length).toBe(1);
 
-    await server.stop();
-    const answer = await readCaptchaAnswer(dataDir, captchas[0] ?? '');
-    server = await startOwnServer({ port, dataDir, env: { ELDERCARE_CAPTCHA: 'on' } });
+    const answer = await server.answer(captchas[0] ?? '');
 
     await page.getByLabel('验证码').fill(answer);
     await page.getByRole('button', { name: '登 录' }).click();
