@@ -41,13 +41,29 @@ export const DASHBOARD_MAX_MODULE_TILES = 8;
 /**
  * How many of the caller's own modules (`ownModules`) join the tiles, given how many counted modules
  * it may list: none for roles that list most of them (operators, street staff keep the district
- * view), else as many as fill DASHBOARD_MAX_MODULE_TILES. The server answers by it; the dashboard
- * sizes its placeholders by it before the answer comes.
+ * view), else as many as fill DASHBOARD_MAX_MODULE_TILES.
  */
 export function ownModuleRoom(countedListable: number): number {
   return countedListable * 2 >= DASHBOARD_COUNTED_MODULES.length
     ? 0
     : DASHBOARD_MAX_MODULE_TILES - countedListable;
+}
+
+const FIXED_MODULES = new Set<string>([...DASHBOARD_COUNTED_MODULES, ...DASHBOARD_FACILITY_MODULES]);
+
+/**
+ * The caller's own modules on the dashboard (`ownModules`): of `modules` (in catalogue, i.e. menu,
+ * order), those it may list that are neither counted nor facilities, as many as `ownModuleRoom`
+ * allows. The server answers by it; the back-office sizes its placeholder tiles by it before the
+ * answer comes.
+ */
+export function ownDashboardModules(
+  modules: readonly string[],
+  canList: (module: string) => boolean,
+): string[] {
+  const room = ownModuleRoom(DASHBOARD_COUNTED_MODULES.filter(canList).length);
+  if (room === 0) return [];
+  return modules.filter((module) => !FIXED_MODULES.has(module) && canList(module)).slice(0, room);
 }
 
 /** How old a figure may be: the server keeps counts this long per data scope. */

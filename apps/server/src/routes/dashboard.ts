@@ -7,7 +7,7 @@ import {
   endpoints,
   resourcePerm,
   type DashboardAreaCount,
-  ownModuleRoom,
+  ownDashboardModules,
 } from '@eldercare/contract';
 import { localise } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
@@ -53,17 +53,15 @@ export const dashboardRoutes = async (app: FastifyInstance, ctx: AppContext): Pr
     const resource = catalogue.find(key);
     return resource && hasPermission(session, resourcePerm(key, 'list')) ? resource : undefined;
   };
-  const fixed = new Set<string>([...DASHBOARD_COUNTED_MODULES, ...DASHBOARD_FACILITY_MODULES]);
   /**
    * The caller's further modules (see `ownModules` in the contract): a role that lists few of the
    * counted modules (an institution, the association) still gets figures of what it works on.
    */
-  const ownModules = (session: Session): ServedResource[] => {
-    const counted = DASHBOARD_COUNTED_MODULES.filter((key) => readable(session, key)).length;
-    const room = ownModuleRoom(counted);
-    if (room === 0) return [];
-    return catalogue.served.filter((r) => !fixed.has(r.key) && readable(session, r.key)).slice(0, room);
-  };
+  const ownModules = (session: Session): ServedResource[] =>
+    ownDashboardModules(
+      catalogue.served.map((r) => r.key),
+      (key) => !!readable(session, key),
+    ).flatMap((key) => catalogue.find(key) ?? []);
   const scopeKey = (session: Session) => `${session.areaCode}|${session.dataType}`;
 
   /** The requested totals; those not cached are counted together in one statement. */

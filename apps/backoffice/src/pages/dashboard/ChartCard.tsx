@@ -10,11 +10,11 @@ import { LoadingBars } from './LoadingBars';
 const EChart = lazy(() => import('./EChart').then((module) => ({ default: module.EChart })));
 
 /**
- * True once the element has come into the viewport, or within `margin` of it (and stays true). Watched only
+ * True once the element has come into the viewport (and stays true). Watched only
  * once `enabled`: while the figures load, the tiles are placeholders and a chart sits higher than
  * it will, so on a phone it would count as seen and fetch echarts for a card below the fold.
  */
-function useSeen<T extends Element>(enabled: boolean, margin = '0px') {
+function useSeen<T extends Element>(enabled: boolean) {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {
@@ -25,15 +25,12 @@ function useSeen<T extends Element>(enabled: boolean, margin = '0px') {
       setSeen(true);
       return undefined;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-      },
-      { rootMargin: margin },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [seen, enabled, margin]);
+  }, [seen, enabled]);
   return [ref, seen] as const;
 }
 

@@ -9,11 +9,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useMemo, type ReactNode } from 'react';
-import {
-  DASHBOARD_COUNTED_MODULES,
-  DASHBOARD_FACILITY_MODULES,
-  ownModuleRoom,
-} from '@eldercare/api-client/contract';
+import { DASHBOARD_COUNTED_MODULES, ownDashboardModules } from '@eldercare/api-client/contract';
 import { useNavigate } from 'react-router-dom';
 import type { ModuleFigure } from './dashboard-model';
 import { StatTile } from './StatTile';
@@ -29,19 +25,16 @@ const ICONS: Record<string, ReactNode> = {
   volunteerManagement: <TeamOutlined />,
 };
 
-const FIXED_MODULES = new Set<string>([...DASHBOARD_COUNTED_MODULES, ...DASHBOARD_FACILITY_MODULES]);
-
 /**
  * The modules the summary will count, told from those the user may list by the server's rule
- * (`ownModules` in the contract): the placeholders are those tiles, titled, so nothing moves when
+ * (`ownDashboardModules` in the contract): the placeholders are those tiles, titled, so nothing moves when
  * the figures arrive (issue #14: the charts below jumped, a layout shift of 0.18 on a phone).
  */
 function useExpectedModules(): string[] {
   const links = useModuleLinks();
   return useMemo(() => {
-    const counted = DASHBOARD_COUNTED_MODULES.filter((module) => links.has(module));
-    const own = [...links.keys()].filter((module) => !FIXED_MODULES.has(module));
-    return [...counted, ...own.slice(0, ownModuleRoom(counted.length))];
+    const canList = (module: string) => links.has(module);
+    return [...DASHBOARD_COUNTED_MODULES.filter(canList), ...ownDashboardModules([...links.keys()], canList)];
   }, [links]);
 }
 

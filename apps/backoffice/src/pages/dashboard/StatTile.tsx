@@ -16,7 +16,7 @@ export function StatTile({ title, value, loading, icon, onClick }: StatTileProps
   const { language } = useKit();
   const content = (
     <>
-      <span className="ek-stat-title">{title || '\u00a0'}</span>
+      <span className="ek-stat-title">{title}</span>
       {/* The bar sits in the figure's line: a tile keeps its height when the figure arrives. */}
       <span className="ek-stat-value">
         {loading ? (
