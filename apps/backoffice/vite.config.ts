@@ -14,14 +14,10 @@ const apiTarget = process.env.ELDERCARE_API ?? 'http://127.0.0.1:8080';
 const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](?:@rc-component|@ant-design)[\\/]/;
 
 /**
- * Issue #14 (login LCP): the first paint should wait for as little as possible.
- * - The entry's stylesheet (global.css: the boot screen, a few kB) is inlined as a <style>, so no
- *   render-blocking request precedes the first paint.
- * - The login page's chunk, the chunks it imports and its stylesheet are preloaded beside the
- *   entry instead of being discovered after it (one round trip less before the form paints). It is
- *   ~5 kB gz of its own (the rest, icons and the API client, the shell uses too), so it is preloaded
- *   on every load: the server's CSP allows no inline script that could tell signed-in loads apart.
- * There are no web fonts to block text: the app uses the system font stack.
+ * Issue #14 (first paint): the entry's stylesheet (global.css: the boot screen, a few kB) is inlined
+ * as a <style>, so no render-blocking request precedes the first paint. index.html is what signed-in
+ * loads get (/login is served prerendered, with its own preloads: scripts/prerender-login.mjs), so it
+ * preloads nothing of the login page. There are no web fonts to block text: the system font stack.
  */
 function firstPaint(): Plugin {
   return {
@@ -37,18 +33,7 @@ function firstPaint(): Plugin {
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${asset.fileName}"[^>]*>`);
           if (link.test(out)) out = out.replace(link, () => `<style>${String(asset.source)}</style>`);
         }
-        const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-        const login = chunks.find((chunk) =>
-          chunk.facadeModuleId?.endsWith('/src/pages/login/LoginPage.tsx'),
-        );
-        if (!login) return out;
-        const scripts = [login.fileName, ...login.imports].filter((file) => !out.includes(`/${file}"`));
-        const styles = [...(login.viteMetadata?.importedCss ?? [])];
-        const links = [
-          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-        ];
-        return out.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        return out;
       },
     },
   };

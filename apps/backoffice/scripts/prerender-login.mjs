@@ -24,7 +24,25 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 const login = manifest['src/pages/login/LoginPage.tsx'];
 if (!login?.css?.length) throw new Error('prerender-login: the login page has no stylesheet in the manifest');
 const loginCss = login.css.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+// index.html (what signed-in loads get) preloads nothing of the login page: its page here does, the
+// login chunk, every chunk it imports and its stylesheet, fetched beside the entry once it has
+// painted (script-loader.ts) instead of one round trip after it.
+const importsOf = (key, found = new Set()) => {
+  for (const dependency of manifest[key].imports ?? []) {
+    if (found.has(dependency)) continue;
+    found.add(dependency);
+    importsOf(dependency, found);
+  }
+  return found;
+};
+const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const preloads = [
+  ...[login.file, ...[...importsOf('src/pages/login/LoginPage.tsx')].map((key) => manifest[key].file)]
+    .filter((file) => !indexHtml.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ...login.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+];
+const template = indexHtml.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
 
 const { prerenderLogin } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 const files = await prerenderLogin(template, loginCss);

@@ -40,7 +40,10 @@ export const apiClient = createApiClient({
   getDataType: currentDataType,
   ui: {
     showError: (message, durationMs) => (ui ? ui.showError(message, durationMs) : console.error(message)),
-    showExpiredModal: (dialog) => (ui ? ui.showExpiredModal(dialog) : dialog.onConfirm()),
+    // Before the shell's UI is up, the call is the user info a page load asks for ahead of it
+    // (session-store): the client has dropped the token, and the route guard that takes the call
+    // sends the user to the login page and back to this page after it.
+    showExpiredModal: (dialog) => (ui ? ui.showExpiredModal(dialog) : dialog.onClose()),
   },
   onPending: setPending,
   // SPEC §8: after the expired modal is confirmed, sign out locally and start again at login.

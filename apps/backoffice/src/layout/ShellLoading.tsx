@@ -11,7 +11,7 @@ export function ShellLoading() {
   return (
     <div className="boot-screen" role="status">
       <span className="boot-spinner" aria-hidden="true" />
-      {t('app.loading')}
+      <span className="boot-text">{t('app.loading')}</span>
     </div>
   );
 }

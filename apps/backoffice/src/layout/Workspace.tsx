@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,9 +15,16 @@ import {
 } from '@eldercare/admin-kit';
 import { getToken, logout } from '@eldercare/api-client';
 import { useApiClient } from '@eldercare/api-client/react';
-import { currentLanguage, loadFeatureBundles, type Language } from '../i18n';
+import type { Language } from '../i18n';
 import { buildMenuModel, externalLink, type MenuItem } from '../router/menu-routes';
-import { isPageOpen, loadResourcePages, matchPage, useFeaturePages } from '../router/page-registry';
+import {
+  isPageOpen,
+  loadedPage,
+  loadPage,
+  loadResourcePages,
+  matchPage,
+  useFeaturePages,
+} from '../router/page-registry';
 import type { PageDefinition } from '../router/page-definition';
 import { ActiveTabTitle } from '../router/ActiveTabTitle';
 import { currentDataType, resetSession, useSession } from '../session/session-store';
@@ -47,15 +45,14 @@ function toKitMenu(items: readonly MenuItem[]): KitMenuNode[] {
   }));
 }
 
-const lazyPages = new Map<PageDefinition, LazyExoticComponent<ComponentType>>();
-function lazyPage(page: PageDefinition) {
-  let component = lazyPages.get(page);
+// One component per page for the app's life (a new one would remount the page): the loaded page
+// itself when it is already in, else a lazy one that loads it with its texts.
+const pageComponents = new Map<PageDefinition, ComponentType>();
+function pageComponent(page: PageDefinition) {
+  let component = pageComponents.get(page);
   if (!component) {
-    // A page's texts (the feature namespaces, in the user's language) load with the first page, not with the shell.
-    component = lazy(() =>
-      Promise.all([page.load(), loadFeatureBundles([currentLanguage()])]).then(([module]) => module),
-    );
-    lazyPages.set(page, component);
+    component = loadedPage(page) ?? lazy(() => loadPage(page).then((loaded) => ({ default: loaded })));
+    pageComponents.set(page, component);
   }
   return component;
 }
@@ -155,7 +152,7 @@ export default function Workspace() {
         <Suspense fallback={<PageFallback />}>
           <Routes location={{ pathname: tab.pathname, search: tab.search }}>
             {pages.map((page) => {
-              const Page = lazyPage(page);
+              const Page = pageComponent(page);
               return <Route key={page.path} path={page.path} element={<Page />} />;
             })}
             <Route path="*" element={<UnknownPage complete={complete} whileLoading={<PageFallback />} />} />

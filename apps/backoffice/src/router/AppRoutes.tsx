@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { getToken, setToken } from '@eldercare/api-client';
 import type { Language } from '../i18n';
 import { AuthRedirectPage } from '../pages/RedirectPage';
 import { BootScreen } from './BootScreen';
 import { DocumentTitle } from './DocumentTitle';
-import { publicRouteOf } from './guard';
+import { decideRoute, publicRouteOf } from './guard';
 
 // The login page is plain React and CSS; antd, the API client and react-query come with the shell,
 // which the first signed-in route loads.
@@ -16,13 +16,14 @@ const Shell = lazy(() => import('../layout/Shell'));
 let preloaded = false;
 /**
  * Signed in, a full page load fetches the page's own code (and, for a business module, the module
- * catalogue) while the shell's chunk and the user info load, not after them. Once per page load.
+ * catalogue) while the shell's chunk loads, not after it, and the user info when the guard is going
+ * to ask for it (not when it signs out first). Once per page load.
  */
-function preloadSignedInPage(pathname: string) {
+function preloadSignedInPage(pathname: string, withUser: boolean) {
   if (preloaded) return;
   preloaded = true;
   void import('./page-registry')
-    .then(({ preloadPage }) => preloadPage(pathname))
+    .then(({ preloadPage }) => preloadPage(pathname, { withUser }))
     // Only a head start: the workspace loads (and reports) the same chunks itself.
     .catch(() => undefined);
 }
@@ -33,14 +34,30 @@ export interface AppRoutesProps {
 }
 
 /**
- * SPEC §4 at the entry: without a token, `/login` and `/auth-redirect` render on their own; every
- * other case goes to the shell, whose guard decides (redirects, loading the user, signing out).
+ * SPEC §4 at the entry: without a token, `/login` and `/auth-redirect` render on their own and every
+ * other path redirects (the guard's rule); with one, the shell's guard decides (redirects, loading
+ * the user, signing out).
  */
 export function AppRoutes({ language, onLanguageChange }: AppRoutesProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const publicRoute = publicRouteOf(pathname, new URLSearchParams(search), !!getToken());
-  if (!publicRoute && getToken()) preloadSignedInPage(pathname === '/' ? '/dashboard' : pathname);
+  const query = new URLSearchParams(search);
+  const hasToken = !!getToken();
+  const decision = decideRoute({
+    path: pathname,
+    target: `${pathname}${search}`,
+    search: query,
+    hasToken,
+    hasRoles: false,
+  });
+  // Without a token every other path leads to the login page: go there without the shell's chunks.
+  if (!hasToken && decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  const publicRoute = publicRouteOf(pathname, query, hasToken);
+  if (!publicRoute && hasToken) {
+    // `/` and `/login` lead a signed-in user to the dashboard.
+    const page = pathname === '/' || pathname === '/login' ? '/dashboard' : pathname;
+    preloadSignedInPage(page, decision.kind === 'loadUser' || decision.kind === 'redirect');
+  }
 
   return (
     <Suspense fallback={<BootScreen />}>

@@ -10,7 +10,7 @@ export function BootScreen() {
   return (
     <div className="boot-screen" role="status">
       <span className="boot-spinner" aria-hidden="true" />
-      {t('app.loading')}
+      <span className="boot-text">{t('app.loading')}</span>
     </div>
   );
 }

@@ -6,14 +6,14 @@
 import { getResourceDeclaration } from '@eldercare/api-client';
 import type { MenuNode } from '@eldercare/api-client/contract';
 import type { ResourceDeclaration } from '@eldercare/resources';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { currentLanguage, loadFeatureBundles } from '../i18n';
 import { dashboardPages } from '../pages/dashboard';
 import { opsPages } from '../pages/ops';
 import { systemPages } from '../pages/system';
 import { apiClient } from '../api/client';
-import { getSession, subscribeSession } from '../session/session-store';
+import { getSession, loadUserAhead, subscribeSession } from '../session/session-store';
 import type { PageDefinition } from './page-definition';
 
 /** The pages known without the module catalogue. */
@@ -108,7 +108,9 @@ function unbundledMenuModules(pages: readonly PageDefinition[]): string[] {
  * shell → user info → module catalogue → page chunk. The workspace then finds the catalogue in and
  * the page's chunk and texts cached (`page.load()` and dynamic imports are memoised).
  */
-export async function preloadPage(pathname: string): Promise<void> {
+export async function preloadPage(pathname: string, { withUser }: { withUser: boolean }): Promise<void> {
+  // The user info goes out now too; the route guard takes this call (session-store).
+  if (withUser) loadUserAhead(apiClient);
   // The shell's own routes (ShellRoutes) are no workspace page: nothing to fetch ahead.
   if (/^\/(?:404|401|viewPdf|auth-redirect|redirect)(?:\/|$)/.test(pathname)) return;
   let match = matchPage(pathname, featurePages.pages);
@@ -116,7 +118,25 @@ export async function preloadPage(pathname: string): Promise<void> {
     await loadResourcePages();
     match = matchPage(pathname, featurePages.pages);
   }
-  if (match) await Promise.all([match.page.load(), loadFeatureBundles([currentLanguage()])]);
+  if (match) await loadPage(match.page);
+}
+
+const loadedPages = new Map<PageDefinition, ComponentType>();
+
+/** A page's code and its texts in the current language; remembered once both are in. */
+export async function loadPage(page: PageDefinition): Promise<ComponentType> {
+  const [module] = await Promise.all([page.load(), loadFeatureBundles([currentLanguage()])]);
+  loadedPages.set(page, module.default);
+  return module.default;
+}
+
+/**
+ * The page's component when `loadPage` has brought it in (a preloaded first page): rendered as it
+ * is, it does not suspend, so React does not hold the page back behind its loading skeleton
+ * (a fallback once shown stays at least 300 ms: issue #14, the dashboard's first paint).
+ */
+export function loadedPage(page: PageDefinition): ComponentType | undefined {
+  return loadedPages.get(page);
 }
 
 /** The pages known so far; re-renders once the business modules' pages are in. */

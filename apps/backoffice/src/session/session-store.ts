@@ -3,7 +3,14 @@
  * it synchronously, components subscribe with `useSession`.
  */
 import { useSyncExternalStore } from 'react';
-import { getDataType, getUserInfo, removeToken, type ApiClient, type DataType } from '@eldercare/api-client';
+import {
+  getDataType,
+  getToken,
+  getUserInfo,
+  removeToken,
+  type ApiClient,
+  type DataType,
+} from '@eldercare/api-client';
 import type { UserInfo } from '@eldercare/api-client/contract';
 
 export interface SessionState {
@@ -32,12 +39,40 @@ export function hasRoles(): boolean {
   return (state.user?.roles.length ?? 0) > 0;
 }
 
-/** Fetches the user info (menus, roles, config) for the current token. */
-export async function loadUser(client: ApiClient): Promise<UserInfo> {
+async function fetchUser(client: ApiClient): Promise<UserInfo> {
   const user = await getUserInfo(client);
   if (user.roles.length === 0) throw new Error('no roles');
   set({ user });
   return user;
+}
+
+/** A call started by `loadUserAhead` that the route guard has not taken yet, and its token. */
+let ahead: { token: string | undefined; call: Promise<UserInfo> } | undefined;
+
+/**
+ * Starts the user info for the current token before the route guard asks for it: a signed-in full
+ * page load sends it beside the shell's chunks, not after them and antd's locale (issue #14: the
+ * dashboard's first paint on a phone). The guard's next `loadUser` for the same token takes this
+ * call and reports its failure; once it succeeds the store holds the user and nothing is kept.
+ */
+export function loadUserAhead(client: ApiClient): void {
+  if (ahead || state.user) return;
+  const started = { token: getToken(), call: fetchUser(client) };
+  ahead = started;
+  started.call.then(
+    () => {
+      if (ahead === started) ahead = undefined;
+    },
+    () => undefined,
+  );
+}
+
+/** Fetches the user info (menus, roles, config) for the current token. */
+export function loadUser(client: ApiClient): Promise<UserInfo> {
+  // A call for another token (it failed, and the user has signed in since) is not this one.
+  const call = ahead?.token === getToken() ? ahead?.call : undefined;
+  ahead = undefined;
+  return call ?? fetchUser(client);
 }
 
 /**

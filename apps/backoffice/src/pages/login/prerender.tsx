@@ -64,7 +64,7 @@ async function prerenderLoginPage(template: string, language: Language, loginCss
   html = replace(html, /<\/head>/, `<style>${iconStyles}</style><style>${loginCss}</style></head>`);
   html = replace(
     html,
-    /<div id="root"><\/div>/,
+    /<div id="root">\s*(?:<div class="boot-screen">.*?<\/div>\s*)?<\/div>/,
     `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}">${markup}</div>`,
   );
   return html;
