@@ -6,6 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { preloadLinks } from './manifest-preloads.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -27,21 +28,8 @@ const loginCss = login.css.map((file) => readFileSync(path.join(dist, file), 'ut
 // index.html (what signed-in loads get) preloads nothing of the login page: its page here does, the
 // login chunk, every chunk it imports and its stylesheet, fetched beside the entry once it has
 // painted (script-loader.ts) instead of one round trip after it.
-const importsOf = (key, found = new Set()) => {
-  for (const dependency of manifest[key].imports ?? []) {
-    if (found.has(dependency)) continue;
-    found.add(dependency);
-    importsOf(dependency, found);
-  }
-  return found;
-};
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const preloads = [
-  ...[login.file, ...[...importsOf('src/pages/login/LoginPage.tsx')].map((key) => manifest[key].file)]
-    .filter((file) => !indexHtml.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ...login.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-];
+const preloads = preloadLinks(manifest, ['src/pages/login/LoginPage.tsx']);
 const template = indexHtml.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
 
 const { prerenderLogin } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
