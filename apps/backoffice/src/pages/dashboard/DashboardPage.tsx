@@ -1,9 +1,10 @@
 import { HeartOutlined, MailOutlined, ToolOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
+import { useDevice } from '@eldercare/admin-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChartCard } from './ChartCard';
-import { nonEmptySlices, pieOption } from './dashboard-model';
+import { nonEmptySlices, pieHeight, pieOption } from './dashboard-model';
 import { ModuleTiles } from './ModuleTiles';
 import { StatTile } from './StatTile';
 import { useDashboardData } from './useDashboardData';
@@ -41,9 +42,10 @@ export default function DashboardPage() {
 
   // A new option object redraws the chart: built once per answer, not on every render (the unread
   // count arriving re-rendered the page and redrew it).
+  const narrow = useDevice() === 'mobile';
   const byCategoryOption = useMemo(
-    () => pieOption(data.byCategory, t('charts.people')),
-    [data.byCategory, t],
+    () => pieOption(data.byCategory, t('charts.people'), { narrow }),
+    [data.byCategory, t, narrow],
   );
 
   return (
@@ -88,6 +90,7 @@ export default function DashboardPage() {
               loading={data.byCategoryLoading}
               hasData={nonEmptySlices(data.byCategory).length > 0}
               option={byCategoryOption}
+              height={pieHeight(data.byCategory, { narrow })}
               emptyText={t('empty')}
             />
           </>
