@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 
-/** The mask itself; the delay keeps quick requests from flashing it. */
+/** The mask itself; `LoadingMask` decides when it spins (after its delay). */
 export default function LoadingSpin({ spinning }: { spinning: boolean }) {
-  return <Spin fullscreen spinning={spinning} delay={400} />;
+  return <Spin fullscreen spinning={spinning} />;
 }
