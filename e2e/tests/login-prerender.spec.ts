@@ -97,6 +97,25 @@ for (const [language, heading] of Object.entries(HEADINGS)) {
   });
 }
 
+test('a sign-in submitted before the page’s script ran is carried out once it has', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, errors, release } = await openHeld(browser, `${baseURL}/login?redirect=%2Fdashboard`, {
+    locale: 'zh-CN',
+  });
+  await page.locator('#login-username').fill('admin');
+  await page.locator('#login-password').fill(DEMO_PASSWORD);
+  await page.locator('#login-captcha').fill('0000');
+  // A click on a slow phone before the app has taken the page over: it used to be lost.
+  await page.getByRole('button', { name: '登 录' }).click();
+  expect(page.url()).toContain('/login');
+  release();
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 60_000 });
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
 test('the language cookie wins over the browser, and a switch is what the next load is sent in', async ({
   browser,
   baseURL,

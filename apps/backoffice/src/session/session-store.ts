@@ -39,11 +39,19 @@ export function hasRoles(): boolean {
   return (state.user?.roles.length ?? 0) > 0;
 }
 
+/** A user-info call is out (the guard's own or one started ahead). */
+let fetching = false;
+
 async function fetchUser(client: ApiClient): Promise<UserInfo> {
-  const user = await getUserInfo(client);
-  if (user.roles.length === 0) throw new Error('no roles');
-  set({ user });
-  return user;
+  fetching = true;
+  try {
+    const user = await getUserInfo(client);
+    if (user.roles.length === 0) throw new Error('no roles');
+    set({ user });
+    return user;
+  } finally {
+    fetching = false;
+  }
 }
 
 /** A call started by `loadUserAhead` that the route guard has not taken yet, and its token. */
@@ -56,7 +64,7 @@ let ahead: { token: string | undefined; call: Promise<UserInfo> } | undefined;
  * call and reports its failure; once it succeeds the store holds the user and nothing is kept.
  */
 export function loadUserAhead(client: ApiClient): void {
-  if (ahead || state.user) return;
+  if (ahead || fetching || state.user) return;
   const started = { token: getToken(), call: fetchUser(client) };
   ahead = started;
   started.call.then(

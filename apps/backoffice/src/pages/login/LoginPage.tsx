@@ -24,6 +24,7 @@ import {
 } from './login-form';
 import { defaultLoginTheme, loginTheme } from './login-theme';
 import styles from './LoginPage.module.css';
+import { EARLY_SUBMIT_ATTRIBUTE } from './early-submit';
 import { useOnClient } from './use-on-client';
 
 // Only a first login needs the dialog (and the antd it is built with).
@@ -64,9 +65,17 @@ export default function LoginPage({ language, onLanguageChange }: AppRoutesProps
   const [error, setError] = useState<string>();
   const [mustChangePassword, setMustChangePassword] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const form = useRef<HTMLFormElement>(null);
+  const [submittedEarly, setSubmittedEarly] = useState(false);
 
   useEffect(() => {
     setCaptcha((current) => current ?? newCaptcha());
+    // Submitted in the prerendered page before the app ran (Enter, the button): carried out below,
+    // once the fields' values and the captcha are in the state.
+    if (form.current?.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)) {
+      form.current.removeAttribute(EARLY_SUBMIT_ATTRIBUTE);
+      setSubmittedEarly(true);
+    }
     // Hydrating the prerendered page keeps what was typed (or autofilled) before it, but not in the
     // state: the next render would empty the fields.
     const typed = LOGIN_FIELDS.flatMap((name) => {
@@ -91,9 +100,15 @@ export default function LoginPage({ language, onLanguageChange }: AppRoutesProps
 
   const enter = () => navigate(redirectAfterLogin(search), { replace: true });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || !captcha) return;
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (submitting) return;
+    // The page has just come to life (React hydrates it to deliver this very event) and its
+    // captcha is not set yet: carried out as soon as it is, not dropped.
+    if (!captcha) {
+      setSubmittedEarly(true);
+      return;
+    }
     const found = loginErrors(values);
     setErrors(found);
     const firstInvalid = LOGIN_FIELDS.find((field) => found[field]);
@@ -118,6 +133,14 @@ export default function LoginPage({ language, onLanguageChange }: AppRoutesProps
       refreshCaptcha();
     }
   };
+
+  useEffect(() => {
+    if (!submittedEarly || !captcha) return;
+    setSubmittedEarly(false);
+    void submit();
+    // Once, when both are in; `submit` reads the state of this render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submittedEarly, captcha]);
 
   const field = (name: Field) => ({
     value: values[name],
@@ -146,6 +169,7 @@ export default function LoginPage({ language, onLanguageChange }: AppRoutesProps
         {/* method="dialog" outside a dialog submits nowhere: Enter in the prerendered page before
             the script runs does not reload it (and lose what was typed). */}
         <form
+          ref={form}
           method="dialog"
           aria-label={t('login.heading')}
           noValidate
