@@ -49,12 +49,32 @@ export function uniqueName(prefix: string): string {
   return out;
 }
 
+/** Real county codes of 池州 and 安庆, the first six digits of an ID number. */
+const COUNTIES = [
+  '341702',
+  '341721',
+  '341722',
+  '341723',
+  '340802',
+  '340803',
+  '340811',
+  '340822',
+  '340825',
+  '340826',
+  '340827',
+  '340828',
+  '340881',
+  '340882',
+];
+
 /** An 18-digit ID number born on 1948-06-15; an odd 17th digit means male (GB 11643). */
 export function idNumber(male: boolean): string {
-  // Any of 500 serials per gender (50 collided: ID numbers are unique per data type, and an import or an
-  // earlier test may hold one), with the right check character so the form raises no warning.
+  // ID numbers are unique per data type, and an import or an earlier test may hold one: any of 14
+  // counties × 500 serials per gender (500 serials alone collided in a long run: "已被记录…使用"),
+  // with the right check character so the form raises no warning.
+  const county = COUNTIES[Math.floor(Math.random() * COUNTIES.length)] ?? '341702';
   const serial = Math.floor(Math.random() * 500) * 2 + (male ? 1 : 0);
-  const first17 = `34170219480615${String(serial).padStart(3, '0')}`;
+  const first17 = `${county}19480615${String(serial).padStart(3, '0')}`;
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const sum = [...first17].reduce((total, digit, i) => total + Number(digit) * (weights[i] ?? 0), 0);
   return first17 + '10X98765432'[sum % 11];
