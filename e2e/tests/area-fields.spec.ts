@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './support/login';
-import { openAreaPicker } from './support/module-walk';
+import { openAreaPicker, pickAreaPath } from './support/module-walk';
 
 /**
  * Area fields (issue #7): names instead of codes in lists and look mode, a searchable, keyboard
@@ -83,9 +83,7 @@ test('the form picks a community from the tree, saves its code and shows its nam
   await page.getByLabel('姓名').fill('区域测试');
   await page.getByLabel('身份证号').fill('341702194806150027');
   await openAreaPicker(page.locator('.resource-detail-page:visible').first(), '所属社区');
-  await page.getByRole('menuitemcheckbox', { name: '贵池区' }).click();
-  await page.getByRole('menuitemcheckbox', { name: '秋浦街道' }).click();
-  await page.getByRole('menuitemcheckbox', { name: '杏花村社区' }).click();
+  await pickAreaPath(page, ['贵池区', '秋浦街道', '杏花村社区']);
   await expect(page.locator('.ant-cascader').filter({ hasText: '杏花村社区' }).first()).toHaveText(
     '贵池区 / 秋浦街道 / 杏花村社区',
   );

@@ -8,6 +8,7 @@ import {
   idNumber,
   LOAD,
   openAreaPicker,
+  pickAreaPath,
   readSheet,
   uniqueName,
   visible,
@@ -48,9 +49,7 @@ const created = (page: Page, module: string) =>
 async function pickCommunity(page: Page) {
   const form = visible(page, '.resource-detail-page');
   await openAreaPicker(form, '所属社区');
-  await page.getByRole('menuitemcheckbox', { name: '贵池区' }).click();
-  await page.getByRole('menuitemcheckbox', { name: '秋浦街道' }).click();
-  await page.getByRole('menuitemcheckbox', { name: '杏花村社区' }).click();
+  await pickAreaPath(page, ['贵池区', '秋浦街道', '杏花村社区']);
 }
 
 /** Filters the list by name through the filter bar and waits for that query's answer. */
@@ -282,9 +281,7 @@ test('meal-order plan: a reference, enums, money and a date through the detail a
   await form.getByLabel('老人姓名').fill(elder);
   await page.locator('.ant-select-dropdown:visible').getByTitle(elder, { exact: true }).click();
   await openAreaPicker(form, '所属区域');
-  await page.getByRole('menuitemcheckbox', { name: '贵池区' }).click();
-  await page.getByRole('menuitemcheckbox', { name: '秋浦街道' }).click();
-  await page.getByRole('menuitemcheckbox', { name: '杏花村社区' }).click();
+  await pickAreaPath(page, ['贵池区', '秋浦街道', '杏花村社区']);
   await form.getByLabel('助餐点').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await form.getByLabel('开始日期').fill('2026-12-01');
