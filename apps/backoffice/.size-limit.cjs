@@ -60,12 +60,16 @@ module.exports = [
   // Lowered to 316.5 kB (315.3 kB measured) by issue #14: the kit loads antd's texts for one language on demand
   // and draws the bell's count and the avatar without antd's Badge and Avatar. Other work on the kit moved this
   // figure by ±1 kB between builds of the same day; hence the margin.
-  { name: 'shell after login (JS, gzip)', path: files(shell), gzip: true, limit: '316.5 kB' },
+  // Raised to 317 kB (316.55 kB measured in a fresh clone, 316.43 kB here) by issue #14's signed-in page load:
+  // the user info asked for ahead, preloaded pages rendered without suspending, a login submit made before the
+  // page is live carried out, and the loading mask mounted only when a request lasts.
+  { name: 'shell after login (JS, gzip)', path: files(shell), gzip: true, limit: '317 kB' },
   // Issue #14's goal, met: 355.2 kB before; 319.4 kB after the dashboard drew its cards without antd's
   // Card/Statistic/Row/Empty (and the Tabs Card imports), the feature texts came in one language, antd's texts
   // on demand and the header's count and avatar without Badge/Avatar. See bench/results/issue-14-first-screen.md.
   // 320.2 kB after the dashboard's bar lists, placeholders sized by the contract's tile rule and the shared
   // language rule (+0.5 kB). The issue's "320 KB" comes from Lighthouse, which counts KiB (327.7 kB); this
-  // budget stays in kB, 0.8 kB above the figure.
+  // budget stays in kB, 0.8 kB above the figure. 320.7 kB in a fresh clone after the signed-in page load's
+  // changes and the phone's pie legend (fifth session).
   { name: 'dashboard first screen (JS, gzip)', path: files(dashboard), gzip: true, limit: '321 kB' },
 ];
