@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from './support/login';
  * Issue #17: with the captcha on, as shipped, nobody could sign in — every keystroke fetched a new
  * image and replaced the answer under the user's fingers. The suite's shared server runs with the
  * captcha off, so this spec starts its own, captcha on, and reads the stored answer from the
- * database (support/captcha-db.ts explains why the server is stopped for the read).
+ * database (support/own-server.ts `whileStopped` explains why the server is stopped for the read).
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 

@@ -1,12 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { expect, request, test, type Page } from '@playwright/test';
 import { apiToken, signIn } from './support/api-session';
 import { DEMO_PASSWORD } from './support/login';
-import { freePort, startOwnServer, type OwnServer } from './support/own-server';
+import { useOwnServer } from './support/own-server';
 
 /**
  * Issue #14: a full page load asks for the user info beside the shell's chunks (the route guard
@@ -54,34 +49,16 @@ test('signed out, a page address leads to the login page without the shell loadi
 
 test.describe('with a session that has expired', () => {
   test.describe.configure({ timeout: 240_000 });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'eldercare-e2e-expired-'));
-  let port = 0;
-  let server: OwnServer | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    port = await freePort();
-    server = await startOwnServer({ port, dataDir, env: { ELDERCARE_CAPTCHA: 'off' } });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useOwnServer('expired', { ELDERCARE_CAPTCHA: 'off' });
 
   test('a page load goes to the login page and, signed in again, back to the page', async ({ page }) => {
-    if (!server) throw new Error('the server is not running');
     const api = await request.newContext({ baseURL: server.baseURL });
     const token = await apiToken(api, 'admin');
     await api.dispose();
     await page.context().addCookies([{ name: 'Admin-Token', value: token, url: server.baseURL }]);
-    // The embedded database may only be opened while its server is stopped (support/captcha-db.ts).
-    await server.stop();
-    const db = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
-    try {
-      await db.query(`update auth_token set expires_at = now() - interval '1 minute'`);
-    } finally {
-      await db.close();
-    }
-    server = await startOwnServer({ port, dataDir, env: { ELDERCARE_CAPTCHA: 'off' } });
+    await server.whileStopped((db) =>
+      db.query(`update auth_token set expires_at = now() - interval '1 minute'`),
+    );
 
     await skipPopups(page);
     await page.goto(`${server.baseURL}/elderlyInfo/index`);

@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { test } from '@playwright/test';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/server');
 
@@ -75,6 +80,57 @@ export async function startOwnServer(options: {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await exited;
+      }
+    },
+  };
+}
+
+/**
+ * A server of the spec's own with `env`, started before the tests of the describe block (or file)
+ * that calls this and stopped after them, on its own port and data directory.
+ */
+export function useOwnServer(name: string, settings: Record<string, string>) {
+  // Its own PGlite database in dataDir (whileStopped opens it), never the suite's PostgreSQL.
+  const env = { DATABASE_URL: '', ...settings };
+  const dataDir = mkdtempSync(path.join(tmpdir(), `eldercare-e2e-${name}-`));
+  let port = 0;
+  let server: OwnServer | undefined;
+  const running = (): OwnServer => {
+    if (!server) throw new Error(`the ${name} server is not running`);
+    return server;
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    port = await freePort();
+    server = await startOwnServer({ port, dataDir, env });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  return {
+    get baseURL() {
+      return running().baseURL;
+    },
+    /** The same server and database, started again with other settings. */
+    async restart(next: Record<string, string>) {
+      await running().stop();
+      server = await startOwnServer({ port, dataDir, env: { DATABASE_URL: '', ...next } });
+    },
+    /**
+     * Runs `use` on the server's embedded database, then starts the server again as it was. PGlite
+     * is a single-process database: its directory may only be opened while the server that owns it
+     * is stopped (two processes on one directory corrupt it).
+     */
+    async whileStopped<T>(use: (db: PGlite) => Promise<T>): Promise<T> {
+      await running().stop();
+      const db = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+      try {
+        return await use(db);
+      } finally {
+        await db.close();
+        server = await startOwnServer({ port, dataDir, env });
       }
     },
   };
