@@ -74,9 +74,14 @@ export const loginRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const passThrottle = async (userName: string, address: string, captchaVerified: boolean) => {
     if (captchaVerified && (await isKnownAddress(db, userName, address))) return () => undefined;
     const keys = [addressKey(address), accountKey(userName)];
+    let quiet = false;
     for (let round = 0; round < MAX_THROTTLE_ROUNDS; round += 1) {
       if (await reserveLoginAttempt(db, userName, address, policy)) return inFlight.begin(keys);
-      if (!(await inFlight.settle(keys))) break;
+      if (await inFlight.settle(keys)) continue;
+      // None running now: those that ended since the refusal may have cleared the counters (a
+      // success does), so one more try; a second refusal with none running stands.
+      if (quiet) break;
+      quiet = true;
     }
     throw new AppError(ErrorCode.Throttled, 'throttled');
   };
