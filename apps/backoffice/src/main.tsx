@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './global.css';
 import { installErrorLog } from './api/error-log';
@@ -18,4 +18,6 @@ const app = (
 );
 // /login is served prerendered (pages/login/prerender.tsx): its markup is brought to life, not redrawn.
 if (hydratesPrerenderedLogin(container)) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Any other page is drawn as a transition, which React splits into short slices: rendered as a default
+// update, the first render (providers, antd's styles) was one ~140 ms task, ×4 on a phone (issue #14).
+else startTransition(() => createRoot(container).render(app));
