@@ -1,26 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { Input } from 'antd';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PermissionProvider } from '../permission/PermissionProvider';
 import { FilterBar } from './FilterBar';
 
 const items = [{ name: 'name', label: 'name', children: <Input /> }];
 const buttonNames = () => screen.queryAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
-
-// antd's grid watches breakpoints through matchMedia, which jsdom lacks: a wide screen that matches nothing.
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -24,6 +24,8 @@ export interface DetailFormProps {
   /** Form values as loaded, to let masked values pass their rules untouched. */
   loaded: Record<string, unknown>;
   onValuesChange: () => void;
+  /** Render every section now, not just the first screen's (set before checking the whole form). */
+  revealAll?: boolean;
 }
 
 /** The add / edit / look form: one card per declared section, two columns, wide fields full-width. */
@@ -36,6 +38,7 @@ export function DetailForm({
   dictionaries,
   loaded,
   onValuesChange,
+  revealAll = false,
 }: DetailFormProps) {
   const { t } = useResourceTranslation();
   const { language, device } = useKit();
@@ -43,7 +46,7 @@ export function DetailForm({
   // the same module share field ids, and a label would point at (and focus) the hidden tab's input.
   const formName = `detail${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const sections = formSections(resource);
-  const shown = useSectionsShown(sections);
+  const shown = useSectionsShown(sections, revealAll);
 
   // Shown errors are worded in the language they were checked in: after a language switch, check
   // those fields again so the messages follow the rest of the page.

@@ -8,6 +8,7 @@ import { localise, type ResourceDeclaration } from '@eldercare/resources';
 import { Alert, App, Button, Form, Result, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import { recordTitleOf } from '../data/record-title';
 import { useResourceDataSource } from '../data/useResourceDataSource';
@@ -49,6 +50,15 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
   const [form] = Form.useForm<Record<string, unknown>>();
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [revealAll, setRevealAll] = useState(false);
+  /**
+   * Checks every field of the form. A long form adds its lower sections just after the first paint,
+   * and antd checks only mounted fields: a save clicked before then passed fields never checked.
+   */
+  const validateAll = () => {
+    flushSync(() => setRevealAll(true));
+    return form.validateFields();
+  };
   // The version the form was filled from: sent with the edit, moved on only by a reload.
   const [base, setBase] = useState<{ values: Record<string, unknown>; version?: number } | undefined>(
     id === undefined ? { values: {} } : undefined,
@@ -109,7 +119,7 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
   const editedFields = async (): Promise<Record<string, unknown> | undefined> => {
     if (!dirty) return {};
     try {
-      return changedValues(formToWire(resource, await form.validateFields()), baseWire ?? {});
+      return changedValues(formToWire(resource, await validateAll()), baseWire ?? {});
     } catch {
       message.warning(t('detail.invalidForm'));
       return undefined;
@@ -119,7 +129,7 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
   const save = async () => {
     let values: Record<string, unknown>;
     try {
-      values = formToWire(resource, await form.validateFields());
+      values = formToWire(resource, await validateAll());
     } catch {
       message.warning(t('detail.invalidForm'));
       return;
@@ -219,6 +229,7 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
         dictionaries={dictionaries}
         loaded={base ? recordToForm(resource, base.values) : {}}
         onValuesChange={onValuesChange}
+        revealAll={revealAll}
       />
       <Space style={{ margin: '4px 0 16px' }}>
         {mode === 'look' ? (

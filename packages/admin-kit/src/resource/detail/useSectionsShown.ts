@@ -4,12 +4,16 @@ import { startTransition, useEffect, useState } from 'react';
 const FIRST_SCREEN_FIELDS = 10;
 
 /**
- * How many of a form's sections to render. Each field costs antd a Form.Item, a column and an input
+ * How many of a form's sections to render (all of them once `revealAll`: a save checks every field,
+ * and antd checks only the fields that are mounted). Each field costs antd a Form.Item, a column and an input
  * (tens of ms apiece on a busy 2-core machine, issue #14): a long form renders the sections of its
  * first screen in the frame its record arrives in and the rest just after that frame is painted,
  * as an interruptible transition, so typing in the first fields is not held up either.
  */
-export function useSectionsShown(sections: readonly { fields: readonly unknown[] }[]): number {
+export function useSectionsShown(
+  sections: readonly { fields: readonly unknown[] }[],
+  revealAll = false,
+): number {
   let first = 0;
   for (let fields = 0; first < sections.length && fields < FIRST_SCREEN_FIELDS; first += 1) {
     fields += sections[first]!.fields.length;
@@ -27,5 +31,5 @@ export function useSectionsShown(sections: readonly { fields: readonly unknown[]
       clearTimeout(timer);
     };
   }, [all]);
-  return all ? sections.length : first;
+  return all || revealAll ? sections.length : first;
 }
