@@ -32,10 +32,7 @@ const longForm: ResourceDeclaration = {
     { key: 'first', title: tx('首屏') },
     { key: 'later', title: tx('其他') },
   ],
-  fields: [
-    ...Array.from({ length: 10 }, (_, i) => text(`f${i}`, 'first')),
-    text('联系人', 'later', true),
-  ],
+  fields: [...Array.from({ length: 10 }, (_, i) => text(`f${i}`, 'first')), text('联系人', 'later', true)],
   actions: [],
 };
 
