@@ -29,10 +29,11 @@ interface Watched {
 async function openHeld(
   browser: Browser,
   url: string,
-  options: { locale: string; cookie?: string },
+  options: { locale: string; cookie?: string; size?: string },
 ): Promise<Watched> {
   const context = await browser.newContext({ locale: options.locale });
   if (options.cookie) await context.addCookies([{ name: 'language', value: options.cookie, url }]);
+  if (options.size) await context.addCookies([{ name: 'size', value: options.size, url }]);
   const page = await context.newPage();
   const errors: string[] = [];
   const captchas: string[] = [];
@@ -114,6 +115,28 @@ test('a sign-in submitted before the page’s script ran is carried out once it 
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 60_000 });
   expect(errors).toEqual([]);
   await page.context().close();
+});
+
+test('a chosen size is drawn from the first paint, and taking the page over moves nothing', async ({
+  browser,
+  baseURL,
+}) => {
+  const heights: Record<string, number> = {};
+  for (const size of ['default', 'mini']) {
+    const { page, errors, release } = await openHeld(browser, `${baseURL}/login`, { locale: 'zh-CN', size });
+    // The button sits below every field: any field drawn at another height moves it.
+    const button = page.getByRole('button', { name: '登 录' });
+    const sent = await button.boundingBox();
+    await markHeading(page);
+    release();
+    await expect(page.locator('img')).toBeVisible();
+    expect(await headingAdopted(page), size).toBe(true);
+    expect(await button.boundingBox(), size).toEqual(sent);
+    heights[size] = sent?.height ?? 0;
+    expect(errors, size).toEqual([]);
+    await page.context().close();
+  }
+  expect(heights.default ?? 0).toBeGreaterThan(heights.mini ?? Infinity);
 });
 
 test('the language cookie wins over the browser, and a switch is what the next load is sent in', async ({

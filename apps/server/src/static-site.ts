@@ -8,10 +8,13 @@ import { acceptedLanguages, LANGUAGE_COOKIE, preferredLocale, type Locale } from
  * An entry of dist/prerendered.json, written by the back-office build
  * (apps/backoffice/scripts/prerender-login.mjs): a route rendered at build time, one file per
  * language, which the app does not show while `unlessCookie` is set (a session goes elsewhere).
+ * With `variantCookie`, a file per language and value of that cookie too, keyed `<language>.<value>`
+ * (the login page per size: its controls are as high as the user chose from the first paint).
  */
 interface PrerenderedRoute {
   unlessCookie?: string;
-  files: Partial<Record<Locale, string>>;
+  variantCookie?: string;
+  files: Partial<Record<string, string>>;
 }
 
 const readPrerendered = (staticDir: string): Map<string, PrerenderedRoute> => {
@@ -36,13 +39,20 @@ const cookieOf = (request: FastifyRequest, name: string): string | undefined => 
   return undefined;
 };
 
-/** The route's file in the language the app will pick (SPEC §9's rule, shared with the browser). */
+/**
+ * The route's file in the language the app will pick (SPEC §9's rule, shared with the browser), in
+ * the variant the variant cookie names when the build made one (else the plain file).
+ */
 const prerenderedFile = (route: PrerenderedRoute | undefined, request: FastifyRequest) => {
   if (!route || (route.unlessCookie && cookieOf(request, route.unlessCookie))) return undefined;
-  const language = preferredLocale(
+  const language: Locale = preferredLocale(
     cookieOf(request, LANGUAGE_COOKIE),
     acceptedLanguages(request.headers['accept-language']),
   );
+  const variant = route.variantCookie ? cookieOf(request, route.variantCookie) : undefined;
+  // Object.hasOwn: a cookie value is the visitor's text, not a key to look up on the prototype.
+  const key = `${language}.${variant}`;
+  if (variant && Object.hasOwn(route.files, key)) return route.files[key];
   return route.files[language];
 };
 

@@ -21,6 +21,7 @@ export type { KitContextValue, Device } from './settings/kit-context';
 export { useDevice } from './settings/useDevice';
 export {
   KIT_SIZES,
+  DEFAULT_SIZE,
   SIZE_CONTROL_HEIGHT,
   SIZE_COOKIE,
   detectSize,

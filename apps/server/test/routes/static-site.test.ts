@@ -20,10 +20,16 @@ beforeAll(async () => {
       path.join(staticDir, `login.${language}.html`),
       `<!doctype html><html lang="${language}"><div id="root"><h1>${heading}</h1></div>`,
     );
+    // One other size per language, as the build writes one per size.
+    files[`${language}.mini`] = `login.${language}.mini.html`;
+    await fs.writeFile(
+      path.join(staticDir, `login.${language}.mini.html`),
+      `<!doctype html><html lang="${language}"><div id="root" data-size="mini"><h1>${heading}</h1></div>`,
+    );
   }
   await fs.writeFile(
     path.join(staticDir, 'prerendered.json'),
-    JSON.stringify({ '/login': { unlessCookie: 'Admin-Token', files } }),
+    JSON.stringify({ '/login': { unlessCookie: 'Admin-Token', variantCookie: 'size', files } }),
   );
   server = await startTestServer({ STATIC_DIR: staticDir }, { serveStatic: true });
 });
@@ -60,6 +66,17 @@ describe('the prerendered login page', () => {
     expect((await get('/login', { 'accept-language': 'de-DE' })).body).toContain(`<h1>${HEADINGS.en}</h1>`);
     expect((await get('/login')).body).toContain(`<h1>${HEADINGS.en}</h1>`);
     expect((await get('/login', { cookie: 'language=klingon' })).body).toContain(`<h1>${HEADINGS.en}</h1>`);
+  });
+
+  it('is drawn in the size of the size cookie when the build made that size, else the plain page', async () => {
+    const mini = await get('/login', { cookie: 'language=es; size=mini' });
+    expect(mini.body).toContain(`<div id="root" data-size="mini"><h1>${HEADINGS.es}</h1>`);
+    expect(mini.headers.vary).toMatch(/cookie/i);
+    for (const size of ['medium', 'huge', 'constructor', '__proto__', '../index.html']) {
+      const res = await get('/login', { cookie: `language=es; size=${encodeURIComponent(size)}` });
+      expect(res.statusCode, size).toBe(200);
+      expect(res.body, size).toContain(`<div id="root"><h1>${HEADINGS.es}</h1>`);
+    }
   });
 
   it('is not sent with a session: the app takes a signed-in user to the workspace', async () => {

@@ -12,6 +12,8 @@ export const SIZE_CONTROL_HEIGHT: Record<KitSize, number> = {
 };
 
 export const SIZE_COOKIE = 'size';
+/** The size without a size cookie (SPEC §9). */
+export const DEFAULT_SIZE: KitSize = 'medium';
 
 export function isKitSize(value: unknown): value is KitSize {
   return typeof value === 'string' && (KIT_SIZES as readonly string[]).includes(value);
@@ -20,7 +22,7 @@ export function isKitSize(value: unknown): value is KitSize {
 /** SPEC §9: the size cookie, else medium. */
 export function detectSize(): KitSize {
   const stored = Cookies.get(SIZE_COOKIE);
-  return isKitSize(stored) ? stored : 'medium';
+  return isKitSize(stored) ? stored : DEFAULT_SIZE;
 }
 
 export function persistSize(size: KitSize): void {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   CloseCircleFilled,
   EyeInvisibleOutlined,
@@ -22,7 +22,7 @@ import {
   type LoginField as Field,
   type LoginValues,
 } from './login-form';
-import { defaultLoginTheme, loginTheme } from './login-theme';
+import { loginTheme, markupLoginTheme, MarkupSizeContext } from './login-theme';
 import styles from './LoginPage.module.css';
 import { EARLY_SUBMIT_ATTRIBUTE } from './early-submit';
 import { useOnClient } from './use-on-client';
@@ -55,7 +55,11 @@ export default function LoginPage({ language, onLanguageChange }: AppRoutesProps
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const onClient = useOnClient();
-  const theme = useMemo(() => (onClient ? loginTheme() : defaultLoginTheme()), [onClient]);
+  const markupSize = useContext(MarkupSizeContext);
+  const theme = useMemo(
+    () => (onClient ? loginTheme() : markupLoginTheme(markupSize)),
+    [onClient, markupSize],
+  );
   const [values, setValues] = useState<LoginValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // None in the prerendered page (a device id is per load): the first one comes after mounting.

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { createContext, type CSSProperties } from 'react';
 import {
   DEFAULT_LAYOUT_SETTINGS,
   detectSize,
@@ -27,6 +27,16 @@ function themeVariables(themeColor: string, size: KitSize): CSSProperties {
 /** The stored theme colour (localStorage) and size (cookie). */
 export const loginTheme = (): CSSProperties => themeVariables(loadLayoutSettings().themeColor, detectSize());
 
-/** What the page prerendered at build time is drawn with: no stored setting is known there. */
-export const defaultLoginTheme = (): CSSProperties =>
-  themeVariables(DEFAULT_LAYOUT_SETTINGS.themeColor, 'medium');
+/**
+ * The size the prerendered page is drawn in. The server sends the file of the visitor's size cookie
+ * (controls of the right height from the first paint) and the app hydrates only a page of the stored
+ * size (prerendered.ts), so in the browser it is the stored size; the prerender provides its own.
+ */
+export const MarkupSizeContext = createContext<KitSize | undefined>(undefined);
+
+/**
+ * What the prerendered page is drawn with: its size and the default colour (the stored colour is in
+ * localStorage, which the server does not see; it follows right after hydration, moving nothing).
+ */
+export const markupLoginTheme = (size: KitSize = detectSize()): CSSProperties =>
+  themeVariables(DEFAULT_LAYOUT_SETTINGS.themeColor, size);
