@@ -19,6 +19,7 @@ export type { KitProviderProps } from './settings/KitProvider';
 export { useKit } from './settings/kit-context';
 export type { KitContextValue, Device } from './settings/kit-context';
 export { useDevice } from './settings/useDevice';
+export { preloadLanguagePacks } from './settings/locale-packs';
 export {
   KIT_SIZES,
   DEFAULT_SIZE,

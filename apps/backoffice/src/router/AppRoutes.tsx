@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { preloadLanguagePacks } from '@eldercare/admin-kit';
 import { getToken, setToken } from '@eldercare/api-client';
 import type { Language } from '../i18n';
 import { AuthRedirectPage } from '../pages/RedirectPage';
@@ -17,11 +18,13 @@ let preloaded = false;
 /**
  * Signed in, a full page load fetches the page's own code (and, for a business module, the module
  * catalogue) while the shell's chunk loads, not after it, and the user info when the guard is going
- * to ask for it (not when it signs out first). Once per page load.
+ * to ask for it (not when it signs out first); antd's texts in the user's language too, so the shell
+ * mounts with them. Once per page load.
  */
-function preloadSignedInPage(pathname: string, withUser: boolean) {
+function preloadSignedInPage(pathname: string, withUser: boolean, language: Language) {
   if (preloaded) return;
   preloaded = true;
+  preloadLanguagePacks(language);
   void import('./page-registry')
     .then(({ preloadPage }) => preloadPage(pathname, { withUser }))
     // Only a head start: the workspace loads (and reports) the same chunks itself.
@@ -56,7 +59,7 @@ export function AppRoutes({ language, onLanguageChange }: AppRoutesProps) {
   if (!publicRoute && hasToken) {
     // `/` and `/login` lead a signed-in user to the dashboard.
     const page = pathname === '/' || pathname === '/login' ? '/dashboard' : pathname;
-    preloadSignedInPage(page, decision.kind === 'loadUser' || decision.kind === 'redirect');
+    preloadSignedInPage(page, decision.kind === 'loadUser' || decision.kind === 'redirect', language);
   }
 
   return (

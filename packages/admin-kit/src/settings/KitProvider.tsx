@@ -1,7 +1,7 @@
 import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { ClearIcon } from './ClearIcon';
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { setKitLanguage } from '../i18n/kit-i18n';
 import { detectLanguage, persistLanguage, type KitLanguage } from '../i18n/languages';
 import { KitContext, type KitContextValue } from './kit-context';
@@ -58,6 +58,11 @@ export interface KitProviderProps {
  */
 const BUILT_IN_LOCALE: Locale = { locale: 'en' };
 
+// ConfigProvider compares its settings deeply on every render and recomputes its theme when they differ
+// by identity: the objects it gets stay the same between renders of the provider.
+const BUTTON_CONFIG = { autoInsertSpace: false };
+const CLEAR_ICON_CONFIG = { clearIcon: <ClearIcon /> };
+
 export function KitProvider(props: KitProviderProps) {
   const { children, roleKey, userId, persist = true, motion = true } = props;
   const [ownLanguage, setOwnLanguage] = useState<KitLanguage>(() => {
@@ -95,7 +100,8 @@ export function KitProvider(props: KitProviderProps) {
   useEffect(() => {
     let current = true;
     loadAntdLocale(language).then(
-      (locale) => current && setAntdLocale(locale),
+      // Every antd component re-renders with new texts: in slices, as a transition, not one long task.
+      (locale) => current && startTransition(() => setAntdLocale(locale)),
       (error: unknown) => console.error(error),
     );
     return () => {
@@ -170,22 +176,27 @@ export function KitProvider(props: KitProviderProps) {
     ],
   );
 
+  const theme = useMemo(
+    () => ({
+      algorithm: antdTheme.defaultAlgorithm,
+      token: { ...themeTokens(settings.themeColor, size, textScale), motion },
+      components: THEME_COMPONENTS,
+    }),
+    [settings.themeColor, size, textScale, motion],
+  );
+
   return (
     <KitContext.Provider value={value}>
       <ConfigProvider
         locale={antdLocale ?? BUILT_IN_LOCALE}
         // Two-character Chinese labels stay as written (查询, not 查 询): names match permissions.
-        button={{ autoInsertSpace: false }}
+        button={BUTTON_CONFIG}
         // Clear icons carry a translated name (antd's is the icon's file name, close-circle).
-        select={{ clearIcon: <ClearIcon /> }}
-        cascader={{ clearIcon: <ClearIcon /> }}
-        datePicker={{ clearIcon: <ClearIcon /> }}
-        timePicker={{ clearIcon: <ClearIcon /> }}
-        theme={{
-          algorithm: antdTheme.defaultAlgorithm,
-          token: { ...themeTokens(settings.themeColor, size, textScale), motion },
-          components: THEME_COMPONENTS,
-        }}
+        select={CLEAR_ICON_CONFIG}
+        cascader={CLEAR_ICON_CONFIG}
+        datePicker={CLEAR_ICON_CONFIG}
+        timePicker={CLEAR_ICON_CONFIG}
+        theme={theme}
       >
         <AntdApp message={{ duration: 5, top: 48, maxCount: 3 }}>{children}</AntdApp>
       </ConfigProvider>
