@@ -2,24 +2,13 @@
 // language (src/pages/login/prerender.tsx says how), for the server to send instead of the empty
 // index.html. Runs after `vite build`: it needs the built index.html (the same hashed scripts load)
 // and the login page's built stylesheet, which it inlines.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
 import { preloadLinks } from './manifest-preloads.mjs';
+import { appRoot, importForNode } from './node-build.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
-const ssrOut = path.join(root, 'node_modules/.cache/prerender-login');
-const entry = 'src/pages/login/prerender.tsx';
-
-await build({
-  root,
-  logLevel: 'warn',
-  // Everything bundled: Node then imports one file, whatever the dependencies' module formats.
-  ssr: { noExternal: true },
-  build: { ssr: entry, outDir: ssrOut, emptyOutDir: true, sourcemap: false, manifest: false },
-});
+const dist = path.join(appRoot, 'dist');
+const { prerenderLogin } = await importForNode('src/pages/login/prerender.tsx');
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const login = manifest['src/pages/login/LoginPage.tsx'];
@@ -32,9 +21,7 @@ const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const preloads = preloadLinks(manifest, ['src/pages/login/LoginPage.tsx']);
 const template = indexHtml.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
 
-const { prerenderLogin } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 const files = await prerenderLogin(template, loginCss);
 // prerendered.json tells the server (apps/server static-site.ts) which file to send for which language.
 for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dist, file), content);
-rmSync(ssrOut, { recursive: true, force: true });
 console.log(`prerender-login: ${Object.keys(files).join(', ')}`);
