@@ -11,7 +11,8 @@ export const appRoot = path.resolve(import.meta.dirname, '..');
 
 /** Builds `entry` (a path under the app) for Node and imports it. */
 export async function importForNode(entry) {
-  const outDir = path.join(appRoot, 'node_modules/.cache', path.basename(entry, path.extname(entry)));
+  const name = path.basename(entry, path.extname(entry));
+  const outDir = path.join(appRoot, 'node_modules/.cache', name);
   await build({
     root: appRoot,
     logLevel: 'warn',
@@ -19,5 +20,5 @@ export async function importForNode(entry) {
     build: { ssr: entry, outDir, emptyOutDir: true, sourcemap: false, manifest: false },
   });
   process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
-  return import(pathToFileURL(path.join(outDir, `${path.basename(entry, path.extname(entry))}.js`)).href);
+  return import(pathToFileURL(path.join(outDir, `${name}.js`)).href);
 }
