@@ -194,7 +194,16 @@ test('全部知道了 closes the centre at once, it stays closed this session, a
   await expect(noticeCentre(page)).toHaveCount(0);
   // Nothing had focus before the centre: the page's heading takes it, not the body.
   await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeFocused();
+  // The reload does not even fetch the centre's code: every notice it has was shown this session.
+  const centreCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/NoticeCentre-[^/]*\.js$/.test(request.url())) centreCode.push(request.url());
+  });
+  const reminderAsked = page.waitForResponse((response) => response.url().includes('/getNeedRemind'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeAttached();
+  await reminderAsked;
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(centreCode).toEqual([]);
 });

@@ -15,10 +15,12 @@ export const POPUP_KINDS = ['latest', 'fee', 'activity', 'reminder'] as const;
  */
 export async function skipPopups(page: Page, except: readonly (typeof POPUP_KINDS)[number][] = []) {
   const seen = POPUP_KINDS.filter((kind) => !except.includes(kind));
-  await page.addInitScript(
-    (kinds) => sessionStorage.setItem('eldercare.noticePopupsSeen', JSON.stringify(kinds)),
-    seen,
-  );
+  // Runs again on every reload: it adds to what the page marked seen since, not replaces it.
+  await page.addInitScript((kinds) => {
+    const key = 'eldercare.noticePopupsSeen';
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+    sessionStorage.setItem(key, JSON.stringify([...new Set([...stored, ...kinds])]));
+  }, seen);
 }
 
 export const tabStrip = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });

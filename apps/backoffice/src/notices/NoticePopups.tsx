@@ -1,14 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { popupQueue, type Notices } from './popup-queue';
+import { unseenThisSession } from './popup-seen';
 
-// The centre (draggable frame, DOMPurify for announcement bodies) loads once there is a notice for it.
+// The centre (draggable frame, DOMPurify for announcement bodies) loads once there is a notice for it
+// that this browser session has not shown yet (a reload after reading them loads nothing).
 const NoticeCentre = lazy(() => import('./NoticeCentre'));
 
 /** The after-sign-in notice centre; see `NoticeCentre`. */
 export function NoticePopups({ notices, navigate }: { notices: Notices; navigate: (to: string) => void }) {
   // Stays mounted once shown, so the dialog closes with its animation and gives focus back.
   const [shown, setShown] = useState(false);
-  if (!shown && popupQueue(notices).length > 0) setShown(true);
+  if (!shown && unseenThisSession(popupQueue(notices)).length > 0) setShown(true);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

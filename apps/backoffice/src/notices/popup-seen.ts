@@ -14,3 +14,9 @@ export function seenThisSession(): Set<PopupKind> {
 export function markSeen(kinds: Iterable<PopupKind>): void {
   sessionStorage.setItem(SEEN_KEY, JSON.stringify([...new Set([...seenThisSession(), ...kinds])]));
 }
+
+/** The sections of `queue` not yet shown in this browser session: the notice centre's to show. */
+export function unseenThisSession(queue: readonly PopupKind[]): PopupKind[] {
+  const seen = seenThisSession();
+  return queue.filter((kind) => !seen.has(kind));
+}
