@@ -54,6 +54,12 @@ const snap =
   };
 
 const has = (selector: string) => () => Boolean(document.querySelector(selector));
+/** The detail page once its record, every form section and its audit trail are in (no spinner left). */
+const detailSettled = () =>
+  has('.resource-detail-page [data-testid="audit-trail"]')() &&
+  !document.querySelector(
+    '.resource-detail-page .ant-spin-spinning, .resource-detail-page form[aria-busy="true"]',
+  );
 const rows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length > 0;
 
 export const AppShellZh: Story = {
@@ -82,5 +88,5 @@ export const MoreMenu: Story = {
 };
 export const ResourceFormLook: Story = {
   args: { story: resource.Detail },
-  play: snap('resource-form-look', has('.resource-detail-page')),
+  play: snap('resource-form-look', detailSettled),
 };

@@ -17,8 +17,10 @@ export interface TabPanelsProps {
  * page it was on was hidden (issue #16). Pages use h2 and below for their own titles.
  */
 export function TabPanels({ render }: TabPanelsProps) {
-  const { tabs, activeKey } = useTabs();
-  const shown = useRef(activeKey);
+  const { tabs, activeKey, activeBefore } = useTabs();
+  // What was shown before this mount: a page load shows its page where it was (no focus move); a
+  // workspace remounted to open another page (a module's first visit) moves focus as any opening does.
+  const shown = useRef(activeBefore);
   useEffect(() => {
     // Not on the first page of a visit: the skip link stays the first Tab stop.
     const first = shown.current === undefined;

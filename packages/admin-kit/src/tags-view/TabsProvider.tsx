@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { TabsContext, type TabsContextValue } from './tabs-context';
 import {
@@ -71,11 +71,22 @@ export function TabsProvider({
 }: TabsProviderProps) {
   const { t } = useKitTranslation();
   const { modal, message } = App.useApp();
-  const [state, dispatch] = useReducer(tabsReducer, undefined, () => initialState(affixTabs, persist, owner));
-  const stateRef = useRef(state);
-  stateRef.current = state;
   const fullPath = fullPathOf(location);
   const title = titleOf(location, routeTitle?.(location.pathname));
+  // The location's tab is open and active from the first render: opened by the effect below, the
+  // first screen rendered the shell without its page, then everything again with it (issue #14).
+  const [start] = useState(() => {
+    const restored = initialState(affixTabs, persist, owner);
+    const opened = tabsReducer(restored, {
+      type: 'open',
+      location: { pathname: location.pathname, search: location.search ?? '' },
+      title,
+    });
+    return { restoredKey: restored.activeKey, opened };
+  });
+  const [state, dispatch] = useReducer(tabsReducer, start.opened);
+  const stateRef = useRef(state);
+  stateRef.current = state;
 
   useEffect(() => {
     dispatch({
@@ -129,8 +140,14 @@ export function TabsProvider({
     [closeKeys, navigate],
   );
   const value = useMemo<TabsContextValue>(
-    () => ({ tabs: state.tabs, activeKey: state.activeKey, navigate, ...commands }),
-    [state, navigate, commands],
+    () => ({
+      tabs: state.tabs,
+      activeKey: state.activeKey,
+      activeBefore: start.restoredKey,
+      navigate,
+      ...commands,
+    }),
+    [state, start, navigate, commands],
   );
 
   return <TabsContext.Provider value={value}>{children}</TabsContext.Provider>;

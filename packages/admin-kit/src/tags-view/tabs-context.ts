@@ -4,6 +4,12 @@ import type { ViewTab } from './tabs-model';
 export interface TabsContextValue {
   tabs: readonly ViewTab[];
   activeKey?: string;
+  /**
+   * The tab that was active when the provider mounted, restored from the session (undefined on a
+   * first visit): the location's own tab is active from the first render, and a remount that
+   * opens another page is told from a page load by this.
+   */
+  activeBefore?: string;
   navigate: (to: string) => void;
   /** Each close asks SPEC §5's question first when a closing tab is being edited. */
   close: (key: string) => void;

@@ -21,6 +21,13 @@ describe('tabs model', () => {
     expect(titleOf({ pathname: '/a' })).toBe('/a');
   });
 
+  it('gives the same state back when the active tab is opened again under its title', () => {
+    const s = open(open({ tabs: [] }, '/dashboard', '', '首页', true), '/a', '', 'A');
+    expect(open(s, '/a', '', 'A')).toBe(s);
+    expect(open(s, '/a', '', 'A2').tabs[1]?.title).toBe('A2');
+    expect(open(s, '/dashboard', '', '首页').activeKey).toBe('/dashboard');
+  });
+
   it('opens one tab per full path; the same route with another id is another tab', () => {
     let s = open({ tabs: [] }, '/dashboard', '', '首页', true);
     s = open(s, '/elderlyInfo/details/1');

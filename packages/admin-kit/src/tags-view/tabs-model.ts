@@ -74,6 +74,8 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
       const key = fullPathOf(action.location);
       const existing = state.tabs.find((t) => t.key === key);
       if (existing) {
+        // The active tab opened again (the location's first effect): the same state, nothing renders.
+        if (existing.title === action.title && state.activeKey === key) return state;
         // Revisiting keeps the tab (and its state); a new `_title` still renames it.
         const tabs =
           existing.title === action.title
