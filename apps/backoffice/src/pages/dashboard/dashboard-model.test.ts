@@ -29,7 +29,7 @@ describe('dashboard model', () => {
     ];
     const wide = pieOption(slices, 'x');
     const narrow = pieOption(slices, 'x', { narrow: true });
-    expect(wide.series[0]?.label).toEqual({ formatter: '{b}\n{c}' });
+    expect(wide.series[0]?.label).toEqual({ formatter: '{b}\n{c}', overflow: 'break' });
     expect(narrow.series[0]?.label).toEqual({ show: false });
     const legend = narrow.legend as { type: string; formatter: (name: string) => string };
     expect(legend.type).toBe('plain');

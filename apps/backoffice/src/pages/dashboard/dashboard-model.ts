@@ -46,7 +46,8 @@ export function pieOption(slices: readonly Slice[], seriesName: string, { narrow
         radius: narrow ? [48, 84] : ['35%', '65%'],
         center: narrow ? ['50%', NARROW_PIE_HEIGHT / 2] : ['50%', '45%'],
         data,
-        label: narrow ? { show: false } : { formatter: '{b}\n{c}' },
+        // A long category name (Spanish, English) wraps onto a second line instead of ending in "…".
+        label: narrow ? { show: false } : { formatter: '{b}\n{c}', overflow: 'break' as const },
       },
     ],
   };
