@@ -51,6 +51,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },
 });
