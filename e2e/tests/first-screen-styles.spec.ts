@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/api-session';
+import { skipPopups } from './support/shell';
 
 /**
  * Issue #14: the shell's antd component styles come with index.html (the build's
@@ -12,12 +13,7 @@ const injectedRules = (selector: string) =>
   `[...document.querySelectorAll('style[data-css-hash]')].filter((s) => s.textContent.includes('${selector}{')).length`;
 
 test('the shell does not generate the styles index.html brings, and is styled by them', async ({ page }) => {
-  await page.addInitScript(() =>
-    sessionStorage.setItem(
-      'eldercare.noticePopupsSeen',
-      JSON.stringify(['latest', 'fee', 'activity', 'reminder']),
-    ),
-  );
+  await skipPopups(page);
   await signIn(page, 'admin');
   await page.goto('/dashboard');
   const button = page.locator('header .ant-btn-text').first();
