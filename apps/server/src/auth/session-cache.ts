@@ -58,9 +58,14 @@ export class SessionCache {
    * has been applied to the cache; undefined when there is none or freshness cannot be known.
    */
   async fresh(tokenHash: string): Promise<SessionRow | undefined> {
-    if (!this.get(tokenHash)) return undefined;
-    return (await this.barrier()) ? this.get(tokenHash) : undefined;
+    const row = this.get(tokenHash) && (await this.barrier()) ? this.get(tokenHash) : undefined;
+    if (row) this.lookups.hits += 1;
+    else this.lookups.misses += 1;
+    return row;
   }
+
+  /** Counted for the metrics (observability/): how often a request was served from the cache. */
+  readonly lookups = { hits: 0, misses: 0 };
 
   /** Whether rows may be served and stored: the listener is connected. */
   get active(): boolean {

@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type Logger } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { attachSessionCache, SessionCache } from '../auth/session-cache.js';
 import { listenPglite, listenPostgres } from '../auth/session-listener.js';
 import type { ServerConfig } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
+import { attachDbProbe, DbProbe } from './probe.js';
 import type { Database } from './schema.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -19,6 +20,14 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
+const POOL_MAX = 10;
+
+/** Kysely's query log, timed by Kysely itself, goes to the probe the metrics read. */
+const logTo =
+  (probe: DbProbe): Logger =>
+  (event) =>
+    probe.query(event.queryDurationMillis, event.level === 'error');
+
 /**
  * Opens PGlite under DATA_DIR/pgdata, or a PostgreSQL pool when DATABASE_URL is set, with the
  * session cache of the handle and its listener (auth/session-cache.ts).
@@ -28,11 +37,18 @@ export const openDatabase = async (config: ServerConfig): Promise<DatabaseHandle
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
-      max: 10,
+      max: POOL_MAX,
       // Tests give each file its own schema on a shared server.
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const probe = new DbProbe(() => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_MAX,
+    }));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logTo(probe) });
+    attachDbProbe(db, probe);
     attachSessionCache(db, sessions);
     const listener = listenPostgres(config.databaseUrl, sessions, (error) =>
       console.warn(`Session cache bypassed until its listener reconnects: ${String(error)}`),
@@ -50,7 +66,9 @@ export const openDatabase = async (config: ServerConfig): Promise<DatabaseHandle
   await fs.mkdir(dir, { recursive: true });
   const pglite = new PGlite(dir, { extensions: { pg_trgm } });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const probe = new DbProbe(undefined);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: logTo(probe) });
+  attachDbProbe(db, probe);
   attachSessionCache(db, sessions);
   const listener = await listenPglite(pglite, sessions);
   return {

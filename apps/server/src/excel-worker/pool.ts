@@ -48,6 +48,9 @@ const excelPool = (): Piscina => {
   return pool;
 };
 
+/** Tasks waiting for a free Excel worker thread (metrics). */
+export const queuedExcelTasks = (): number => pool?.queueSize ?? 0;
+
 /** Runs a task on an Excel worker; `transfer` moves its port into the thread. */
 export const runExcelTask = <T>(task: ExcelTask, transfer: TransferListItem[] = []): Promise<T> =>
   excelPool().run(task, { transferList: transfer }) as Promise<T>;

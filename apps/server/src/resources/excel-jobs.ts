@@ -14,6 +14,9 @@ export const MAX_PARALLEL_EXCEL_JOBS = 2;
 const byUser = new Set<number>();
 let running = 0;
 
+/** Imports and exports running in this process now (the metrics' Excel queue depth). */
+export const runningExcelJobs = (): number => running;
+
 const TEXTS = {
   user: {
     'zh-CN': '您已有一个导入或导出正在进行，请等它完成后再试',
