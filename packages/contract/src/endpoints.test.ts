@@ -7,6 +7,7 @@ import { messageEndpoints } from './endpoints/messages.js';
 import { popupEndpoints } from './endpoints/popups.js';
 import { resourceEndpoints } from './endpoints/resources.js';
 import { sessionEndpoints } from './endpoints/session.js';
+import { systemAdminEndpoints } from './endpoints/system-admin.js';
 import { systemEndpoints } from './endpoints/system.js';
 import { userEndpoints } from './endpoints/users.js';
 import { toPath } from './endpoint.js';
@@ -15,6 +16,7 @@ const domains = [
   healthEndpoints,
   sessionEndpoints,
   systemEndpoints,
+  systemAdminEndpoints,
   userEndpoints,
   messageEndpoints,
   dashboardEndpoints,

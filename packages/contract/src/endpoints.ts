@@ -4,6 +4,7 @@ import { healthEndpoints } from './endpoints/health.js';
 import { messageEndpoints } from './endpoints/messages.js';
 import { popupEndpoints } from './endpoints/popups.js';
 import { sessionEndpoints } from './endpoints/session.js';
+import { systemAdminEndpoints } from './endpoints/system-admin.js';
 import { systemEndpoints } from './endpoints/system.js';
 import { userEndpoints } from './endpoints/users.js';
 
@@ -16,6 +17,7 @@ export const endpoints = {
   ...healthEndpoints,
   ...sessionEndpoints,
   ...systemEndpoints,
+  ...systemAdminEndpoints,
   ...userEndpoints,
   ...messageEndpoints,
   ...dashboardEndpoints,

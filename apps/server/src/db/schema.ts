@@ -238,6 +238,29 @@ export interface AuditLogTable {
   created_at: DefaultTimestamp;
 }
 
+/** One write call (db/migrations/0165-system-logs.ts). */
+export interface OperLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  module: string;
+  method: string;
+  path: string;
+  code: number;
+  message_id: string | null;
+  ip: string;
+  created_at: DefaultTimestamp;
+}
+
+/** One sign-in attempt (db/migrations/0165-system-logs.ts). */
+export interface LoginLogTable {
+  id: Generated<number>;
+  user_name: string;
+  ip: string;
+  code: number;
+  message_id: string | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   area: AreaTable;
   dept: DeptTable;
@@ -265,4 +288,6 @@ export interface Database {
   activity_read: ActivityReadTable;
   reminder: ReminderTable;
   audit_log: AuditLogTable;
+  oper_log: OperLogTable;
+  login_log: LoginLogTable;
 }

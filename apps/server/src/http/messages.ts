@@ -175,9 +175,27 @@ const catalogue = {
     en: 'You do not hold this role',
     es: 'No tiene este rol',
   },
+  protectedRole: {
+    'zh-CN': '超级管理员角色拥有全部权限，不能修改或删除',
+    en: 'The super administrator role holds every permission and cannot be changed or deleted',
+    es: 'El rol de superadministrador tiene todos los permisos y no se puede modificar ni eliminar',
+  },
+  roleInUse: {
+    'zh-CN': '该角色已分配给{count}个用户，请先取消分配再删除',
+    en: 'This role is assigned to {count} user(s); unassign it before deleting',
+    es: 'Este rol está asignado a {count} usuario(s); retírelo antes de eliminarlo',
+  },
+  menuNotHeld: {
+    'zh-CN': '只能授予您自己拥有的菜单和按钮',
+    en: 'You can only grant menus and buttons you hold yourself',
+    es: 'Solo puede otorgar menús y botones que usted tenga',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof catalogue;
 
 export const t = (id: MessageId, locale: Locale, params: Record<string, string | number> = {}): string =>
   catalogue[id][locale].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+
+/** Whether a stored id (a log row's) still names a message of the catalogue. */
+export const isMessageId = (id: string): id is MessageId => Object.hasOwn(catalogue, id);

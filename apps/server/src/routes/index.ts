@@ -7,12 +7,15 @@ import { areaRoutes } from './areas.js';
 import { messageRoutes } from './messages.js';
 import { popupRoutes } from './popups.js';
 import { roleSwitchRoutes } from './role-switch.js';
+import { systemAdminRoutes } from './system-admin/index.js';
 import { systemRoutes } from './system.js';
 import { uaaRoutes } from './uaa.js';
 import { userRoutes } from './users.js';
 
 /** Domain plugins; each registers its endpoints from the contract. */
 export const registerApiRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
+  // First: its log recorder hooks the routes registered after it (the login included).
+  await systemAdminRoutes(app, ctx);
   await uaaRoutes(app, ctx);
   await roleSwitchRoutes(app, ctx);
   await systemRoutes(app, ctx);

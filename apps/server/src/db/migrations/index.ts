@@ -9,6 +9,7 @@ import * as loginNonce from './0132-login-nonce.js';
 import * as fileStore from './0140-file-store.js';
 import * as sessionNotify from './0150-session-notify.js';
 import * as messageCountNotify from './0151-message-count-notify.js';
+import * as systemLogs from './0165-system-logs.js';
 
 /** Migrations live in code so the bundled server carries them; names sort in apply order. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0140-file-store': fileStore,
   '0150-session-notify': sessionNotify,
   '0151-message-count-notify': messageCountNotify,
+  '0165-system-logs': systemLogs,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,73 @@
+import { endpoints, ErrorCode } from '@eldercare/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+
+const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+const MAX_TEXT = 64;
+
+/** The code of the envelope the reply carries (both serialisers write `code` first). */
+const codeOf = (payload: unknown, reply: FastifyReply): number => {
+  if (typeof payload === 'string') {
+    const found = /^\{"code":(-?\d+)/.exec(payload);
+    if (found?.[1] !== undefined) return Number(found[1]);
+  }
+  return reply.statusCode < 400 ? 0 : reply.statusCode === 400 ? ErrorCode.Invalid : reply.statusCode;
+};
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim().slice(0, MAX_TEXT) : '');
+
+/** A business module's key when the route serves one, else the contract's tag of the call. */
+const moduleOf = (request: FastifyRequest): string => {
+  const params = request.params as Record<string, unknown> | undefined;
+  const module = textOf(params?.module);
+  return module || textOf(request.routeOptions.schema?.tags?.[0]) || 'other';
+};
+
+const isLogin = (request: FastifyRequest) =>
+  request.method === endpoints.login.method &&
+  (request.routeOptions.url ?? '').endsWith(endpoints.login.path);
+
+/**
+ * Writes the operation log (every write call) and the login log (every sign-in attempt) from the
+ * API's hooks, so no route can forget it: `onError` keeps the refusal's message id, `onSend`
+ * writes the row before the answer leaves, with the code the answer carries. A failure to write
+ * is logged and never changes the answer.
+ */
+export const recordSystemLogs = (api: FastifyInstance, ctx: AppContext): void => {
+  const refusals = new WeakMap<FastifyRequest, string>();
+  api.addHook('onError', async (request, _reply, error) => {
+    const refusal: unknown = error;
+    if (refusal instanceof AppError && refusal.messageId) refusals.set(request, refusal.messageId);
+  });
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (READS.has(request.method) || !request.routeOptions.url) return payload;
+    const code = codeOf(payload, reply);
+    const messageId = code === 0 ? null : (refusals.get(request) ?? null);
+    try {
+      if (isLogin(request)) {
+        const body = request.body as Record<string, unknown> | undefined;
+        await ctx.db
+          .insertInto('login_log')
+          .values({ user_name: textOf(body?.username), ip: request.ip, code, message_id: messageId })
+          .execute();
+      } else {
+        await ctx.db
+          .insertInto('oper_log')
+          .values({
+            user_id: request.session?.userId ?? null,
+            module: moduleOf(request),
+            method: request.method,
+            path: request.url.split('?')[0]?.slice(0, 300) ?? '',
+            code,
+            message_id: messageId,
+            ip: request.ip,
+          })
+          .execute();
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'system log not written');
+    }
+    return payload;
+  });
+};
