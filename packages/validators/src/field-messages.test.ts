@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages, maxLengthMessage, requiredMessage } from './field-messages';
+import { fieldMessages, maxLengthMessage, minAgeMessage, requiredMessage } from './field-messages';
 import type { Locale } from './locale';
 import { LOCALES } from './locale';
 
@@ -15,6 +15,14 @@ describe('field messages', () => {
     expect(requiredMessage('Nombre', 'es')).toBe('Nombre es obligatorio');
     expect(maxLengthMessage('备注', 500)).toBe('备注长度不能超过500');
     expect(maxLengthMessage('Remarks', 500, 'en')).toBe('Remarks must be at most 500 characters long');
+  });
+
+  it('states a minimum age in each language', () => {
+    expect(minAgeMessage('身份证号', 60)).toBe('身份证号对应的年龄须满60周岁');
+    expect(minAgeMessage('ID number', 60, 'en')).toBe('ID number: the person must be at least 60 years old');
+    expect(minAgeMessage('Número de identidad', 60, 'es')).toBe(
+      'Número de identidad: la persona debe tener al menos 60 años',
+    );
   });
 
   it('falls back to zh-CN for an unknown locale', () => {

@@ -65,8 +65,8 @@ export function parseIdCard(id: string, today: Date = new Date()): IdCardInfo | 
 /**
  * GB 11643-1999 check character (ISO 7064 MOD 11-2) of an 18-character ID; a lowercase x is read
  * as X. Returns true for a well-formed 15-digit ID: it has no check digit, so nothing contradicts
- * it. Returns false for anything that is not a well-formed ID. Meant for a soft warning only: the
- * `idCard` rule accepts any well-formed number, as SPEC §5 requires.
+ * it. Returns false for anything that is not a well-formed ID. The `idCard` rule refuses a number
+ * this returns false for.
  */
 export function isIdCardChecksumValid(id: string): boolean {
   if (typeof id !== 'string' || !ID_CARD.test(id)) return false;

@@ -17,8 +17,14 @@ export { isEmptyValue, validate } from './validate';
 export type { FieldValue } from './validate';
 export { isIdCardChecksumValid, parseIdCard } from './id-card';
 export type { IdCardInfo } from './id-card';
-export { toDigits, toMoney } from './normalise';
+export { normaliseForRules, toDigits, toMoney } from './normalise';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkPassword, passwordMessage } from './password';
 export type { PasswordProblem } from './password';
-export { fieldMessages, formatFieldMessage, maxLengthMessage, requiredMessage } from './field-messages';
+export {
+  fieldMessages,
+  formatFieldMessage,
+  maxLengthMessage,
+  minAgeMessage,
+  requiredMessage,
+} from './field-messages';
 export type { FieldMessageKey } from './field-messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDigits, toMoney } from './normalise';
+import { normaliseForRules, toDigits, toMoney } from './normalise';
 
 describe('toDigits', () => {
   it.each([
@@ -56,5 +56,25 @@ describe('toMoney', () => {
     expect(toMoney(Number.POSITIVE_INFINITY)).toBe('');
     expect(toMoney(null)).toBe('');
     expect(toMoney(undefined)).toBe('');
+  });
+});
+
+describe('normaliseForRules', () => {
+  it.each([
+    [['idCard'], '3417 2119 5001 0112 30', '341721195001011230'],
+    [['mobile'], ' 138 0013 8000 ', '13800138000'],
+    [['phone'], '0566\u30002345678', '05662345678'], // full-width IME space
+    [['hotline'], '400 123 4567', '4001234567'],
+    [['landline'], '0566-234 5678', '0566-2345678'],
+    [['bankCard'], '6217 0000 0000 0000', '6217000000000000'],
+  ] as const)('%j strips the spaces of %j', (rules, input, output) => {
+    expect(normaliseForRules(rules, input)).toBe(output);
+  });
+
+  it('leaves other rules and non-text values alone', () => {
+    expect(normaliseForRules(['name'], '张 三')).toBe('张 三');
+    expect(normaliseForRules([], ' a b ')).toBe(' a b ');
+    expect(normaliseForRules(['mobile'], 13800138000)).toBe(13800138000);
+    expect(normaliseForRules(['idCard'], null)).toBeNull();
   });
 });

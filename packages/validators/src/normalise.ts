@@ -1,3 +1,4 @@
+import type { RuleName } from './rules';
 import type { FieldValue } from './validate';
 
 /** Chinese IMEs in full-width mode type ０-９ and ．; users mean the ASCII characters. */
@@ -44,4 +45,30 @@ export function toMoney(value: FieldValue): string {
     .replace(/\./g, '')
     .slice(0, 2);
   return `${whole}.${fraction}`;
+}
+
+/**
+ * Rules whose values are digit strings people copy with grouping spaces (`3417 2119 5001 0112 34`,
+ * ` 138 0013 8000 `): the spaces carry no meaning, so they are dropped rather than refused.
+ */
+const SPACE_FREE_RULES: ReadonlySet<RuleName> = new Set([
+  'idCard',
+  'mobile',
+  'phone',
+  'hotline',
+  'landline',
+  'bankCard',
+]);
+
+/** Any whitespace, including the full-width space (U+3000) a Chinese IME types. */
+const SPACES = /\s+/gu;
+
+/**
+ * The value a field checked by `fieldRules` stores: text without its spaces when one of the rules
+ * is about numbers (ID, phones, bank cards), anything else unchanged. Browser and server both
+ * apply it before checking, so a pasted `3417 2119…` is the same number everywhere.
+ */
+export function normaliseForRules<T>(fieldRules: readonly RuleName[], value: T): T | string {
+  if (typeof value !== 'string' || !fieldRules.some((rule) => SPACE_FREE_RULES.has(rule))) return value;
+  return value.replace(SPACES, '');
 }

@@ -167,8 +167,7 @@ const cases: Record<RuleName, RuleCases> = {
       '11010519491231002x',
       '440524188001010014',
       '110105491231002', // 15 digits
-      '110105194912310021', // wrong check digit: the rule does not enforce checksums
-      '110105194913310020', // nor dates: SPEC accepts any well-formed number
+      '341721195001011230', // a real check character and date
     ],
     invalid: [
       ['1101051949123100', idCard], // 16 characters
@@ -178,6 +177,12 @@ const cases: Record<RuleName, RuleCases> = {
       ['1101051949123X0020', idCard], // X only as the last character
       ['11010549123100X', idCard], // a 15-digit id has no X
       ['11010519491231002X ', idCard],
+      ['110105194912310021', idCard], // wrong check digit (GB 11643 mod 11-2)
+      ['341721195001011234', idCard], // wrong check digit
+      ['110105194913310021', idCard], // month 13 (check character recomputed: only the date is wrong)
+      ['11010519500230002X', idCard], // 30 February (check character right)
+      ['110105491331002', idCard], // 15 digits, month 13
+      ['110105209901010020', idCard], // born in 2099: in the future
     ],
   },
   positiveInteger: {

@@ -1,4 +1,5 @@
 import { INTEGER_CAP, MINUTES_CAP, NAME_MAX_LENGTH } from './constants';
+import { isIdCardChecksumValid, parseIdCard } from './id-card';
 import type { MessageKey } from './messages';
 import * as P from './patterns';
 
@@ -74,6 +75,15 @@ function positiveIntegerChecker(cap: number, tooLargeKey: MessageKey) {
   };
 }
 
+/**
+ * A number that could be on a real card: well formed, a check character that matches (GB 11643),
+ * a birth date that exists and has already come. All three give SPEC §5's one message.
+ */
+function checkIdCard(value: string): MessageKey | undefined {
+  const real = isIdCardChecksumValid(value) && parseIdCard(value) !== undefined;
+  return real ? undefined : 'validators.idCard.invalid';
+}
+
 function checkIntegerRange(value: string): MessageKey | undefined {
   if (!P.INTEGER.test(value)) return 'validators.number.invalid';
   const n = Number(value);
@@ -119,11 +129,7 @@ export const rules: Readonly<Record<RuleName, RuleDef>> = {
     ['validators.nameWithParens.notLetters', ...NAME_KEYS],
     nameChecker(P.NAME_WITH_PARENS, 'validators.nameWithParens.notLetters'),
   ),
-  idCard: defineRule(
-    'idCard',
-    ['validators.idCard.invalid'],
-    matching('validators.idCard.invalid', P.ID_CARD),
-  ),
+  idCard: defineRule('idCard', ['validators.idCard.invalid'], checkIdCard),
   positiveInteger: defineRule(
     'positiveInteger',
     ['validators.positiveInteger.invalid', 'validators.positiveInteger.tooLarge'],
