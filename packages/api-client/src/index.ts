@@ -39,6 +39,7 @@ export { encryptPassword } from './session/encrypt-password.js';
 export type { BodyOf, DataOf, QueryOf, RouteOf } from './endpoints/call.js';
 export * from './endpoints/session.js';
 export * from './endpoints/system.js';
+export * from './endpoints/system-admin.js';
 export * from './endpoints/areas.js';
 export * from './endpoints/users.js';
 export * from './endpoints/dict.js';

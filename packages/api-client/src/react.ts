@@ -9,6 +9,7 @@ export { useApiMutation, useApiQuery } from './react/use-api-query.js';
 export type { MutationHookOptions, QueryHookOptions } from './react/use-api-query.js';
 export * from './react/hooks/session.js';
 export * from './react/hooks/system.js';
+export * from './react/hooks/system-admin.js';
 export * from './react/hooks/areas.js';
 export * from './react/hooks/users.js';
 export * from './react/hooks/messages.js';

@@ -55,6 +55,16 @@ const calls: Record<EndpointName, Call> = {
   forceSignOut: (c) => api.forceSignOut(c, 7),
   deptTree: (c) => api.getDeptTree(c),
   roleKeys: (c) => api.listRoleKeys(c),
+  listRoles: (c) => api.listRoles(c),
+  createRole: (c) =>
+    api.createRole(c, { roleKey: 'x_y', roleName: 'x', roleNameEn: 'x', roleNameEs: 'x', menuIds: [] }),
+  updateRole: (c) =>
+    api.updateRole(c, { roleId: 7, roleName: 'x', roleNameEn: 'x', roleNameEs: 'x', menuIds: [] }),
+  deleteRole: (c) => api.deleteRole(c, 7),
+  menuTree: (c) => api.getMenuTree(c),
+  deptList: (c) => api.listDepts(c),
+  operLogs: (c) => api.listOperLogs(c),
+  loginLogs: (c) => api.listLoginLogs(c),
   dictData: (c) => api.getDictData(c, 'sys_account_type'),
   changePassword: (c) => api.changePassword(c, { oldPassword: 'a', newPassword: 'Passw0rd1' }),
   userNameUnique: (c) => api.checkUserNameUnique(c, { userName: 'x' }),

@@ -25,6 +25,14 @@ export const apiKeys = {
     deptTree: () => [ROOT, 'system', 'deptTree'] as const,
     roleKeys: () => [ROOT, 'system', 'roleKeys'] as const,
   },
+  systemAdmin: {
+    all: [ROOT, 'systemAdmin'] as const,
+    roles: () => [ROOT, 'systemAdmin', 'roles'] as const,
+    menuTree: () => [ROOT, 'systemAdmin', 'menuTree'] as const,
+    depts: () => [ROOT, 'systemAdmin', 'depts'] as const,
+    operLogs: (query: object) => [ROOT, 'systemAdmin', 'operLogs', query] as const,
+    loginLogs: (query: object) => [ROOT, 'systemAdmin', 'loginLogs', query] as const,
+  },
   areas: {
     all: [ROOT, 'areas'] as const,
     tree: () => [ROOT, 'areas', 'tree'] as const,
@@ -77,6 +85,13 @@ export const invalidatedBy = {
   readFee: [apiKeys.popups.unpaidFees()],
   readActivity: [apiKeys.popups.unreadActivities()],
   users: [apiKeys.users.all],
+  /** A role's grants change what its holders see: the role list, the operation log, the caller's menus. */
+  roles: [
+    apiKeys.systemAdmin.all,
+    apiKeys.system.roleKeys(),
+    apiKeys.users.assignableRoles(),
+    apiKeys.session.userInfo(),
+  ],
   announcements: [apiKeys.announcements.all, apiKeys.popups.all],
   ownProfile: [apiKeys.session.userInfo(), apiKeys.session.userDetail()],
   password: [apiKeys.session.firstLogin(), apiKeys.session.initialPassword()],
