@@ -12,6 +12,11 @@ const catalogue = {
     en: 'This type of file is not accepted: images (JPEG, PNG, GIF, WebP), PDF, Office documents and plain text only',
     es: 'Tipo de archivo no admitido: solo imágenes (JPEG, PNG, GIF, WebP), PDF, documentos de Office y texto sin formato',
   },
+  empty: {
+    'zh-CN': '文件为空（0 字节），请选择有内容的文件',
+    en: 'The file is empty (0 bytes); choose a file with content',
+    es: 'El archivo está vacío (0 bytes); elija un archivo con contenido',
+  },
   noFile: {
     'zh-CN': '请选择要上传的文件',
     en: 'Choose a file to upload',

@@ -13,7 +13,7 @@ import { FILE_ID, fileUrlOf } from './entries.js';
 import { cleanFileName, findFile, insertFile, newFileId, setThumbnail, type FileRow } from './file-rows.js';
 import { ft } from './messages.js';
 import { readAll, spoolBytes } from './put-bytes.js';
-import { IMAGE_TYPES, sniffType } from './sniff.js';
+import { IMAGE_TYPES, isEmptyUpload, sniffType } from './sniff.js';
 import { spool, TooLargeError, type Spooled } from './spool.js';
 import type { FileStore } from './store.js';
 import { makeThumbnail } from './thumbnail.js';
@@ -94,6 +94,8 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
       const session = sessionOf(request);
       const { spooled, name } = await spoolUpload(request, request.locale);
       try {
+        // An empty file has no type to judge: say what is wrong with it, not that its type is.
+        if (isEmptyUpload(spooled)) throw invalid(ft('empty', request.locale));
         const mime = await sniffType(spooled.path, spooled.head);
         if (!mime) throw invalid(ft('badType', request.locale));
         await store.put(spooled.path, spooled);

@@ -34,6 +34,9 @@ const isPlainText = (head: Buffer): boolean => {
   return !ACTIVE_TEXT.test(text);
 };
 
+/** A 0-byte upload: refused as empty before its type is judged (it has none). */
+export const isEmptyUpload = (spooled: { size: number }): boolean => spooled.size === 0;
+
 /**
  * The stored type of a spooled upload, or undefined when it is not allowed. The whole file is
  * read where needed: an Office document is a zip told apart by the entries inside it.

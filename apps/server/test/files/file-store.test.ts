@@ -94,6 +94,12 @@ describe('upload and download', () => {
     expect(exe.code).toBe(ErrorCode.Invalid);
   });
 
+  it('refuses a 0-byte image as empty, not as a wrong type, in the caller’s language', async () => {
+    const empty = await upload(base, as('admin'), new Uint8Array(0), 'photo.png', 'image/png');
+    expect(empty.code).toBe(ErrorCode.Invalid);
+    expect(empty.msg).toBe('The file is empty (0 bytes); choose a file with content');
+  });
+
   it('refuses a file over ELDERCARE_FILE_MAX_MB with the envelope message', async () => {
     const big = Buffer.alloc(1024 * 1024 + 10, 'a');
     const answer = await upload(base, as('admin'), big, 'big.txt');
