@@ -37,10 +37,10 @@ export {
 } from './format/placement';
 export type { FilterField, FormSection } from './format/placement';
 export { checkDeclaration } from './format/check-declaration';
-export { rulesOf, validateRecord } from './format/validate-record';
+export { fieldProblem, normaliseFieldInput, rulesOf, validateRecord } from './format/validate-record';
 export { f, label } from './groups/field';
 export type { FieldOptions, Label } from './groups/field';
-export { PERSON_SECTIONS, personFields } from './groups/person';
+export { ELDERLY_MIN_AGE, PERSON_SECTIONS, personFields } from './groups/person';
 export {
   addressField,
   areaField,

@@ -41,6 +41,7 @@ function flags(field: FieldDeclaration): string {
     field.required ? 'required' : '',
     field.sensitive ? 'masked' : '',
     field.unique ? 'unique' : '',
+    field.minAge ? `aged ${field.minAge}+` : '',
     field.derivedFrom ? `from ${field.derivedFrom.field} (${field.derivedFrom.part})` : '',
   ]
     .filter(Boolean)

@@ -41,6 +41,8 @@ export function checkDeclaration(resource: ResourceDeclaration, known?: Readonly
     // A unique value is one comparable text: not a list, not derived, not the workflow's state.
     if (field.unique && (field.multiple || !UNIQUE_TYPES.has(field.type) || field.derivedFrom))
       f('unique needs a single text-like value that the form writes');
+    if (field.minAge !== undefined && (field.type !== 'idCard' || !(field.minAge > 0 && field.minAge < 150)))
+      f('minAge needs an idCard field and a whole number of years between 1 and 149');
     if (typeof field.filter === 'object' && field.filter.mode === 'range') {
       if (!['date', 'datetime', 'month', 'integer', 'number', 'money'].includes(field.type)) {
         f('range filter needs a date or numeric type');

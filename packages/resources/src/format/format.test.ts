@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES, elderlyInfo, pensionAgency } from '../modules/index';
+import { RESOURCES, disabledInfo, elderlyInfo, pensionAgency } from '../modules/index';
 import { checkDeclaration } from './check-declaration';
 import { filterFields, formSections, listFields } from './placement';
 import type { ResourceDeclaration } from './types';
-import { validateRecord } from './validate-record';
+import { normaliseFieldInput, validateRecord } from './validate-record';
 
 const keys = new Set(RESOURCES.map((r) => r.key));
 
@@ -153,5 +153,34 @@ describe('validateRecord', () => {
     const good = { name: '张三', idCard: '110101194001011234', community: '110101001001' };
     expect(validateRecord(elderlyInfo, good)).toEqual({});
     expect(validateRecord(elderlyInfo, {}, 'en').name).toBe('Name is required');
+  });
+
+  it('refuses ID numbers no card can carry: check digit, date, future', () => {
+    for (const idCard of ['110101194001011235', '110105194913310021', '110105209901010020'])
+      expect(validateRecord(elderlyInfo, { idCard }).idCard, idCard).toBe('请输入正确的证件号码！');
+  });
+
+  it("holds elderly modules to their declared minimum age, in the caller's language", () => {
+    const today = new Date(2026, 10, 26);
+    const fifty = { name: '张三', idCard: '110101197001011238', community: '110101001001' };
+    expect(elderlyInfo.fields.find((x) => x.name === 'idCard')?.minAge).toBe(60);
+    expect(validateRecord(elderlyInfo, fifty, 'zh-CN', today).idCard).toBe('身份证号对应的年龄须满60周岁');
+    expect(validateRecord(elderlyInfo, fifty, 'en', today).idCard).toBe(
+      'ID number: the person must be at least 60 years old',
+    );
+    expect(validateRecord(elderlyInfo, { ...fifty, idCard: '110101194001011234' }, 'es', today)).toEqual({});
+    // The disabled-people register has no minimum age.
+    expect(validateRecord(disabledInfo, fifty, 'zh-CN', today).idCard).toBeUndefined();
+  });
+
+  it('drops pasted spaces from ID and phone numbers, not from names', () => {
+    const field = (name: string) => {
+      const found = elderlyInfo.fields.find((x) => x.name === name);
+      if (!found) throw new Error(`no field ${name}`);
+      return found;
+    };
+    expect(normaliseFieldInput(field('idCard'), '1101 0119 4001 0112 34')).toBe('110101194001011234');
+    expect(normaliseFieldInput(field('mobile'), ' 138 0013 8000 ')).toBe('13800138000');
+    expect(normaliseFieldInput(field('name'), '张 三')).toBe('张 三');
   });
 });

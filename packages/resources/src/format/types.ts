@@ -76,6 +76,11 @@ export interface FieldDeclaration {
   multiple?: boolean;
   /** reference: the module key and the field of it shown as the label. */
   reference?: { module: string; labelField: string };
+  /**
+   * idCard fields: the holder must be at least this many full years old today (a module of elderly
+   * people). Form, server and import refuse a younger holder with `validators.field.minAge`.
+   */
+  minAge?: number;
   /** Filled from an ID-card field of the same record; read-only in the form. */
   derivedFrom?: { field: string; part: IdCardPart };
   /** Shown as a list column (true = default placement). */

@@ -1,6 +1,9 @@
 import { text } from '../format/text';
 import type { FieldDeclaration, SectionDeclaration } from '../format/types';
 
+/** The PRC Law on the Protection of the Rights and Interests of the Elderly (art. 2): citizens of 60 and over. */
+export const ELDERLY_MIN_AGE = 60;
+
 /** MODULES.md "Person" group: shared by every personal-record module. */
 export const PERSON_SECTIONS: SectionDeclaration[] = [
   { key: 'basic', title: text('基本信息', 'Basic information', 'Información básica') },
@@ -11,8 +14,12 @@ export const PERSON_SECTIONS: SectionDeclaration[] = [
 /**
  * `oneRecordPerPerson`: the module registers each person once (elderly, disabled, hardship…), so
  * the ID number is unique in it; modules of several records per person (pensions by month) leave it off.
+ * `minAge`: the youngest holder the module admits (a register of elderly people), by the ID number.
  */
-export function personFields({ oneRecordPerPerson = false } = {}): FieldDeclaration[] {
+export function personFields({
+  oneRecordPerPerson = false,
+  minAge,
+}: { oneRecordPerPerson?: boolean; minAge?: number } = {}): FieldDeclaration[] {
   return [
     {
       name: 'name',
@@ -34,6 +41,7 @@ export function personFields({ oneRecordPerPerson = false } = {}): FieldDeclarat
       section: 'basic',
       sensitive: true,
       ...(oneRecordPerPerson ? { unique: true as const } : {}),
+      ...(minAge ? { minAge } : {}),
     },
     {
       name: 'gender',

@@ -1,5 +1,6 @@
 import { section } from '../../groups/common';
 import { f } from '../../groups/field';
+import { ELDERLY_MIN_AGE } from '../../groups/person';
 import { personModule } from './person-module';
 
 const care = { section: 'care' };
@@ -7,6 +8,7 @@ const care = { section: 'care' };
 export const elderlyInfo = personModule({
   key: 'elderlyInfo',
   oneRecordPerPerson: true,
+  minAge: ELDERLY_MIN_AGE,
   filters: ['name', 'idCard', 'hukouArea', 'age', 'categories'],
   title: ['老年人信息', 'Elderly people', 'Personas mayores'],
   base: '/elderlyInfo',
@@ -145,6 +147,7 @@ export const importantPeople = personModule({
 export const alonePeople = personModule({
   key: 'alonePeople',
   oneRecordPerPerson: true,
+  minAge: ELDERLY_MIN_AGE,
   columns: ['name', 'idCard', 'age', 'community', 'riskLevel', 'visitFrequency', 'lastVisitAt'],
   filters: ['name', 'idCard', 'hukouArea', 'riskLevel', 'lastVisitAt'],
   title: ['独居老人', 'Elderly living alone', 'Mayores que viven solos'],

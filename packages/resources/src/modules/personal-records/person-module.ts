@@ -10,11 +10,13 @@ type PersonModuleInput = Omit<ModuleInput, 'group' | 'fields' | 'sections' | 'de
   extraFields: FieldDeclaration[];
   /** Each person has one record here: the ID number is unique (personFields). */
   oneRecordPerPerson: boolean;
+  /** A register of elderly people: the youngest age its ID numbers may give (personFields). */
+  minAge?: number;
 };
 
 /** A personal-record module of SPEC §2: the Person group, scoped by community, plus its own fields. */
 export function personModule(input: PersonModuleInput): ResourceDeclaration {
-  const { base, extraSections, extraFields, oneRecordPerPerson, ...rest } = input;
+  const { base, extraSections, extraFields, oneRecordPerPerson, minAge, ...rest } = input;
   return defineModule({
     group: 'personalRecords',
     listRoute: `${base}/index`,
@@ -22,7 +24,7 @@ export function personModule(input: PersonModuleInput): ResourceDeclaration {
     areaField: 'community',
     sort: { field: 'name', order: 'asc' },
     sections: [...PERSON_SECTIONS, ...extraSections],
-    fields: [...personFields({ oneRecordPerPerson }), ...extraFields],
+    fields: [...personFields({ oneRecordPerPerson, minAge }), ...extraFields],
     ...rest,
   });
 }
