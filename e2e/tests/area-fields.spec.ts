@@ -81,7 +81,7 @@ test('the form picks a community from the tree, saves its code and shows its nam
   await page.goto('/elderlyInfo/details?modelType=add');
   await expect(page.getByLabel('姓名')).toBeVisible(LOAD);
   await page.getByLabel('姓名').fill('区域测试');
-  await page.getByLabel('身份证号').fill('341702194806150027');
+  await page.getByLabel('身份证号').fill('341702194806150023');
   await openAreaPicker(page.locator('.resource-detail-page:visible').first(), '所属社区');
   await pickAreaPath(page, ['贵池区', '秋浦街道', '杏花村社区']);
   await expect(page.locator('.ant-cascader').filter({ hasText: '杏花村社区' }).first()).toHaveText(

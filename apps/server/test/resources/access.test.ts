@@ -9,7 +9,7 @@ import { request, validBody, type Page } from './fixtures.js';
 const resource = buildCatalogue().find('elderlyInfo') as ServedResource;
 const QIUPU_COMMUNITY = '341702001001';
 const LISHAN_COMMUNITY = '341702002001';
-const ID = '341702194507120025';
+const ID = '341702194507120027';
 /** Another person born the same day (ID numbers are unique in the elderly records). */
 const ID_DERIVE = '341702194507120043';
 
@@ -171,14 +171,14 @@ describe('derived fields, masking, reveal and the audit trail', () => {
       'GET',
       `/elderlyInfo?sortField=id&sortOrder=desc&size=1`,
     );
-    expect(page.data.records[0]).toMatchObject({ id, idCard: '3417**********0025', mobile: '138****5678' });
+    expect(page.data.records[0]).toMatchObject({ id, idCard: '3417**********0027', mobile: '138****5678' });
     const detail = await request<Record<string, unknown>>(
       server.app,
       as('street'),
       'GET',
       `/elderlyInfo/${id}`,
     );
-    expect(detail.data.idCard).toBe('3417**********0025');
+    expect(detail.data.idCard).toBe('3417**********0027');
 
     const saved = await request(server.app, as('street'), 'PUT', `/elderlyInfo/${id}`, {
       ...detail.data,
@@ -201,7 +201,7 @@ describe('derived fields, masking, reveal and the audit trail', () => {
     const [create, update, reveal] = trail.data;
     expect(create?.changes).toContainEqual({ field: 'name', before: null, after: body.name });
     // The trail never holds a sensitive value in clear.
-    expect(create?.changes).toContainEqual({ field: 'idCard', before: null, after: '3417**********0025' });
+    expect(create?.changes).toContainEqual({ field: 'idCard', before: null, after: '3417**********0027' });
     expect(update?.changes).toEqual([{ field: 'remarks', before: body.remarks ?? null, after: '已回访' }]);
     expect(reveal?.changes.map((c) => c.field)).toEqual(expect.arrayContaining(['idCard', 'mobile']));
   });

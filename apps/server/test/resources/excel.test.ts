@@ -95,8 +95,8 @@ describe('export', () => {
 
 describe('import', () => {
   const header = ['姓名', 'ID number', 'Comunidad', '手机'];
-  const good1 = ['钱秀英', '341702194803150026', '341702001001', '13900001111'];
-  const good2 = ['孙长根', '341702195011200031', '341702001002', '13900002222'];
+  const good1 = ['钱秀英', '341702194803150028', '341702001001', '13900001111'];
+  const good2 = ['孙长根', '341702195011200036', '341702001002', '13900002222'];
   const bad = ['赵 六', '123', '341702001001', '12345'];
 
   const total = async () => (await request<Page>(server.app, admin, 'GET', '/elderlyInfo?size=1')).data.total;
@@ -146,9 +146,9 @@ describe('import', () => {
   it('takes area cells as a code, an exported path or a name only one area has', async () => {
     const file = await workbookOf([
       ['姓名', '身份证号', '所属社区', '户籍地'],
-      ['导区甲', '341702194405060028', '贵池区/秋浦街道 / 杏花村社区', '里山社区'],
-      ['导区乙', '341702194611230013', '341702002001', '贵池区 / 里山街道'],
-      ['导区丙', '341702194702140026', '不存在社区', ''],
+      ['导区甲', '341702194405060027', '贵池区/秋浦街道 / 杏花村社区', '里山社区'],
+      ['导区乙', '341702194611230015', '341702002001', '贵池区 / 里山街道'],
+      ['导区丙', '341702194702140023', '不存在社区', ''],
     ]);
     const result = await request<{ imported: number; errors: { row: number; field: string }[] }>(
       server.app,
