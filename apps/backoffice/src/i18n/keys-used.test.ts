@@ -7,6 +7,8 @@ import {
   DASHBOARD_COUNTED_MODULES,
   DASHBOARD_FACILITY_MODULES,
   HealthSchema,
+  LogResultSchema,
+  MenuKindSchema,
   MsgTypeSchema,
   RESOURCE_AUDIT_ACTIONS,
   SessionRecordSchema,
@@ -26,6 +28,7 @@ import {
 import type { CallEvent, CallState } from '../pages/workflow/call-state';
 import { STRENGTH_PERCENT } from '../pages/system/password/password-strength';
 import { AGENDA_TYPES } from '../pages/system/message/agenda-label';
+import { AREA_LEVELS, LOGGED_METHODS, LOGGED_MODULES } from '../pages/system/logs/log-labels';
 
 /** Keys a seed file gives values for (the server's data the UI labels by key). */
 function seededValues(file: string, pattern: RegExp): string[] {
@@ -69,6 +72,11 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'app:resources:tel.{}': CALL_EVENTS,
   'kit::kit.resource.audit.actions.{}': RESOURCE_AUDIT_ACTIONS,
   'kit::kit.size.{}': KIT_SIZES,
+  'app:sysadmin:dept.levels.{}': AREA_LEVELS,
+  'app:sysadmin:log.modules.{}': LOGGED_MODULES,
+  'app:sysadmin:log.methods.{}': LOGGED_METHODS,
+  'app:sysadmin:log.results.{}': LogResultSchema.options,
+  'app:sysadmin:menu.kinds.{}': MenuKindSchema.options,
 };
 
 /** Keys passed in a variable, by file and expression, with every key the variable may hold. */

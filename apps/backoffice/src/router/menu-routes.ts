@@ -31,13 +31,17 @@ export interface MenuModel {
  * SPEC §1: some account types see a menu group under another name (account type 10: the
  * old-partner project menu reads 'visit and care project management'); the catalogue says which.
  */
-function renamedTitle(node: MenuNode, accountType: string | undefined) {
+function renamedTitle(node: Pick<MenuNode, 'name'>, accountType: string | undefined) {
   if (!accountType) return undefined;
   const group = MENU_GROUPS.find((g) => g.title['zh-CN'] === node.name);
   return group?.titleByAccountType?.[accountType];
 }
 
-export function menuTitle(node: MenuNode, language: Language, accountType?: string): string {
+export function menuTitle(
+  node: Pick<MenuNode, 'name' | 'nameEn' | 'nameEs'>,
+  language: Language,
+  accountType?: string,
+): string {
   const renamed = renamedTitle(node, accountType);
   if (renamed) return renamed[language];
   if (language === 'en') return node.nameEn || node.name;

@@ -26,6 +26,31 @@ export const systemPages: PageDefinition[] = [
     load: () => import('./message/MessagePage'),
   },
   {
+    path: '/system/role',
+    title: { 'zh-CN': '角色管理', en: 'Roles', es: 'Roles' },
+    load: () => import('./role/RolePage'),
+  },
+  {
+    path: '/system/menu',
+    title: { 'zh-CN': '菜单管理', en: 'Menus', es: 'Menús' },
+    load: () => import('./menu/MenuPage'),
+  },
+  {
+    path: '/system/dept',
+    title: { 'zh-CN': '部门管理', en: 'Departments', es: 'Departamentos' },
+    load: () => import('./dept/DeptPage'),
+  },
+  {
+    path: '/system/operlog',
+    title: { 'zh-CN': '操作日志', en: 'Operation log', es: 'Registro de operaciones' },
+    load: () => import('./logs/OperLogPage'),
+  },
+  {
+    path: '/system/logininfor',
+    title: { 'zh-CN': '登录日志', en: 'Login log', es: 'Registro de accesos' },
+    load: () => import('./logs/LoginLogPage'),
+  },
+  {
     path: '/message/messageDetails',
     title: { 'zh-CN': '消息详情', en: 'Message details', es: 'Detalle del mensaje' },
     load: () => import('./message/MessageDetailsPage'),
