@@ -19,6 +19,13 @@ import { t } from './http/messages.js';
 import { rememberAreaCodes } from './resources/input.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { healthRoutes } from './routes/health.js';
+import {
+  NO_OBSERVABILITY,
+  registerObservability,
+  requestIdOf,
+  requestScopeMixin,
+  type ObservabilitySettings,
+} from './observability/index.js';
 import { registerApiRoutes } from './routes/index.js';
 import { serveBackoffice } from './static-site.js';
 
@@ -39,6 +46,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The business modules to serve; default: the catalogue of @eldercare/resources (tests add fixtures). */
   declarations?: readonly ResourceDeclaration[];
+  /** Metrics, request ids and tracing (observability/settings.ts); default: none served. */
+  observability?: ObservabilitySettings;
 }
 
 /** Strips the query string so no password, captcha or token in a URL ever reaches the logs. */
@@ -59,6 +68,7 @@ export const buildApp = async (
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            mixin: requestScopeMixin,
             serializers: {
               req: (req: { method: string; url: string; id: string; ip?: string }) => ({
                 id: req.id,
@@ -73,7 +83,7 @@ export const buildApp = async (
     // A first start seeds demo data inside plugins; on a busy machine that outlasts the 10 s default.
     pluginTimeout: 300_000,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdOf,
     // A malformed URL (bad percent-encoding) answers the envelope too, not Fastify's own shape.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   });
@@ -127,6 +137,7 @@ export const buildApp = async (
     );
   }
 
+  await registerObservability(app, ctx, options.observability ?? NO_OBSERVABILITY);
   await app.register(helmet, {
     global: true,
     // The product is often reached over plain HTTP inside a district's network: upgrading every

@@ -4,12 +4,20 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { PRODUCTION_ADMIN } from './db/seed/production.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users.js';
+import { loadObservabilitySettings, markDraining } from './observability/index.js';
 import { loadExtraModules } from './resources/extra-modules.js';
+
+/** Longest wait, after the drain, for the last requests before the process exits regardless. */
+const SHUTDOWN_GRACE_SECONDS = 30;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const start = async () => {
   let config;
+  let observability;
   try {
     config = loadConfig();
+    observability = loadObservabilitySettings();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -22,6 +30,7 @@ const start = async () => {
     const extra = await loadExtraModules(process.env.ELDERCARE_EXTRA_MODULES);
     app = await buildApp(config, {
       serveStatic: true,
+      observability,
       ...(extra.length ? { declarations: [...RESOURCES, ...extra] } : {}),
     });
   } catch (error) {
@@ -32,17 +41,28 @@ const start = async () => {
     throw error;
   }
   let closing = false;
+  // Readiness false first; after the drain the balancer has stopped sending, close() lets the
+  // requests in flight finish, then the onClose hooks end the pool, the listener and the tracer.
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    markDraining(app.eldercare);
+    app.log.info({ signal, drainSeconds: observability.drainSeconds }, 'draining, then shutting down');
+    setTimeout(() => process.exit(1), (observability.drainSeconds + SHUTDOWN_GRACE_SECONDS) * 1000).unref();
+    wait(observability.drainSeconds * 1000)
+      .then(() => {
+        // close() ends the connections idle at that moment; a keep-alive connection whose request
+        // finishes later would hold the process for the keep-alive timeout, so those are ended too.
+        setInterval(() => app.server.closeIdleConnections(), 200).unref();
+        return app.close();
+      })
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

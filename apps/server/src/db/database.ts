@@ -26,7 +26,7 @@ const POOL_MAX = 10;
 const logTo =
   (probe: DbProbe): Logger =>
   (event) =>
-    probe.query(event.queryDurationMillis, event.level === 'error');
+    probe.query(event.queryDurationMillis, event.level === 'error', event.query.sql);
 
 /**
  * Opens PGlite under DATA_DIR/pgdata, or a PostgreSQL pool when DATABASE_URL is set, with the

@@ -15,17 +15,18 @@ export interface PoolUse {
  * after the handle is opened, so the handle reports to this object rather than to the metrics.
  */
 export class DbProbe {
-  private readonly listeners = new Set<(seconds: number, failed: boolean) => void>();
+  private readonly listeners = new Set<(seconds: number, failed: boolean, sql: string) => void>();
 
   constructor(readonly poolUse: (() => PoolUse) | undefined) {}
 
-  onQuery(listener: (seconds: number, failed: boolean) => void): () => void {
+  onQuery(listener: (seconds: number, failed: boolean, sql: string) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  query(millis: number, failed: boolean): void {
-    for (const listener of this.listeners) listener(millis / 1000, failed);
+  /** `sql` is the statement's text with placeholders: never its parameters. */
+  query(millis: number, failed: boolean, sql: string): void {
+    for (const listener of this.listeners) listener(millis / 1000, failed, sql);
   }
 }
 

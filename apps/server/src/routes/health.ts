@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { currentMigration, pingDatabase } from '../db/database.js';
 import { migrationProvider } from '../db/migrations/index.js';
 import { route } from '../http/route.js';
+import { isDraining } from '../observability/index.js';
 
 const VERSION = '0.0.0';
 
@@ -58,10 +59,13 @@ export const healthRoutes = async (app: FastifyInstance, ctx: AppContext) => {
 
   route(app, ctx, readyEndpoint, async ({ reply }) => {
     const expectedMigration = await newestKnownMigration();
-    const applied = (await pingDatabase(ctx.db))
-      ? await currentMigration(ctx.db, ctx.config.databaseSchema).catch(() => null)
-      : null;
-    const ready = applied !== null && applied === expectedMigration;
+    // A stopping server says so at once, so the balancer sends it nothing new while it drains.
+    const draining = isDraining(ctx);
+    const applied =
+      !draining && (await pingDatabase(ctx.db))
+        ? await currentMigration(ctx.db, ctx.config.databaseSchema).catch(() => null)
+        : null;
+    const ready = !draining && applied !== null && applied === expectedMigration;
     if (!ready) reply.code(503);
     return { ready, migration: applied, expectedMigration };
   });

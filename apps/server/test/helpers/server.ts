@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
+import type { ObservabilitySettings } from '../../src/observability/index.js';
 import { createDatabase, dropDatabase, randomName } from './postgres.js';
 
 export interface TestServer {
@@ -20,7 +21,7 @@ export interface TestServer {
  */
 export const startTestServer = async (
   env: Record<string, string> = {},
-  options: { serveStatic?: boolean } = {},
+  options: { serveStatic?: boolean; observability?: ObservabilitySettings } = {},
 ): Promise<TestServer> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'eldercare-test-'));
   await fs.cp(inject('dataTemplate'), dataDir, { recursive: true });
@@ -42,7 +43,11 @@ export const startTestServer = async (
   }
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { logger: false, serveStatic: options.serveStatic ?? false });
+    app = await buildApp(config, {
+      logger: false,
+      serveStatic: options.serveStatic ?? false,
+      ...(options.observability ? { observability: options.observability } : {}),
+    });
   } catch (error) {
     await dropCopy();
     await fs.rm(dataDir, { recursive: true, force: true });
