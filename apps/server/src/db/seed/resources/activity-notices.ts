@@ -9,8 +9,9 @@ const CITY = '3417';
 const NOTICES = 2;
 
 /**
- * Activity notices announce real training activities: the newest formal ones of the demo seed, so
- * the notice's link opens a record its readers may see. Runs after the demo records (it needs
+ * Activity notices announce real training activities: the next formal ones of the demo seed still
+ * open for sign-up, so the notice invites to an event ahead and its link opens a record its
+ * readers may see. Runs after the demo records (it needs
  * their ids); a marker makes it run once.
  */
 export const seedActivityNotices = async (db: Kysely<Database>, catalogue: Catalogue): Promise<number> => {
@@ -27,7 +28,8 @@ export const seedActivityNotices = async (db: Kysely<Database>, catalogue: Catal
   const activities = await sql<{ id: number; name: string; start: string; place: string | null }>`
     select id, name, to_char(start_time, 'YYYY-MM-DD') as start, place from ${sql.id(resource.table)}
     where data_type = 'prod' and area_code like ${`${CITY}%`}
-    order by start_time desc, id desc limit ${NOTICES}`.execute(db);
+      and start_time > now() and status = 'signup'
+    order by start_time, id limit ${NOTICES}`.execute(db);
   const notices = activities.rows.map((a) => ({
     activity_id: Number(a.id),
     title: a.name,

@@ -3,6 +3,7 @@ import type { Catalogue } from '../../../resources/catalogue.js';
 import { insertRows, type NewRow } from '../../../resources/repository.js';
 import type { Database } from '../../schema.js';
 import { deriveFields } from '../../../resources/derive.js';
+import { coherePerson } from './person-coherence.js';
 import { createRandom } from './random.js';
 import { demoPerson, demoRow, DEMO_AREAS, ELDERLY_MODULE } from './records.js';
 
@@ -59,6 +60,8 @@ export const seedLargeElderly = async (
       taken.add(key);
       const values: Record<string, unknown> = { ...template.values, ...person };
       if (areaField && typeof values[areaField] === 'string') values[areaField] = area.code;
+      // The pooled row's tags, self-care and household were made for another person's age.
+      coherePerson(values, (name) => resource.byName.has(name), resource.key, random);
       Object.assign(values, deriveFields(resource.fields, values));
       rows.push({ values, areaCode: areaField ? area.code : template.areaCode, dataType: template.dataType });
     }

@@ -9,7 +9,9 @@ import type { Database } from '../../schema.js';
 import { AREAS } from '../org.js';
 import { birthDateForAge, chineseName, idNumber, mobile } from './people.js';
 import { createRandom, seedOf, type Random } from './random.js';
+import { cohereModule } from './module-coherence.js';
 import { orderDates } from './order-dates.js';
+import { coherePerson } from './person-coherence.js';
 import { makeCoherent } from './workflow-coherence.js';
 import { demoValue, type DemoArea, type DemoContext } from './values.js';
 
@@ -72,6 +74,10 @@ export const demoRow = (
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const result = prepareValues(resource, body, 'zh-CN', undefined);
     if ('values' in result) {
+      // After the checks: some of the values they agree on are kept by the server, not typed.
+      const has = (name: string) => resource.byName.has(name);
+      coherePerson(result.values, has, resource.key, random);
+      cohereModule(resource.key, result.values, has, random);
       const areaField = resource.declaration.areaField;
       const declaredArea = areaField ? result.values[areaField] : undefined;
       const areaCode = typeof declaredArea === 'string' && declaredArea !== '' ? declaredArea : area.code;

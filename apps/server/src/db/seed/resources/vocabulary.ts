@@ -81,18 +81,84 @@ export const GOODS = [
   '血糖试纸',
 ] as const;
 
-export const SERVICE_ITEMS = [
-  '居家助浴服务',
-  '上门助餐服务',
-  '助洁服务',
-  '康复护理',
-  '陪同就医',
-  '理发修脚',
-  '心理慰藉',
-  '家电维修',
-  '健康监测',
-  '代购代办',
-] as const;
+/**
+ * Home-care service items as the city prices them: category and pricing unit (dictionary values),
+ * the usual price range in yuan and the standard duration. A haircut costs ¥15–30, not ¥700.
+ */
+export interface ServiceItem {
+  name: string;
+  category: string;
+  unit: string;
+  price: readonly [number, number];
+  minutes: number;
+  /** How often a monthly plan usually books it. */
+  timesPerMonth: readonly [number, number];
+}
+
+export const SERVICE_CATALOGUE: readonly ServiceItem[] = [
+  {
+    name: '居家助浴服务',
+    category: 'bath',
+    unit: 'time',
+    price: [50, 80],
+    minutes: 60,
+    timesPerMonth: [2, 8],
+  },
+  {
+    name: '上门助餐服务',
+    category: 'meal',
+    unit: 'meal',
+    price: [12, 18],
+    minutes: 20,
+    timesPerMonth: [20, 30],
+  },
+  { name: '助洁服务', category: 'clean', unit: 'hour', price: [35, 50], minutes: 120, timesPerMonth: [2, 4] },
+  {
+    name: '康复护理',
+    category: 'nursing',
+    unit: 'hour',
+    price: [60, 90],
+    minutes: 60,
+    timesPerMonth: [4, 12],
+  },
+  {
+    name: '陪同就医',
+    category: 'medical',
+    unit: 'time',
+    price: [50, 80],
+    minutes: 180,
+    timesPerMonth: [1, 2],
+  },
+  { name: '理发修脚', category: 'care', unit: 'time', price: [15, 30], minutes: 30, timesPerMonth: [1, 2] },
+  { name: '心理慰藉', category: 'mental', unit: 'hour', price: [30, 50], minutes: 60, timesPerMonth: [2, 4] },
+  { name: '家电维修', category: 'care', unit: 'time', price: [30, 60], minutes: 60, timesPerMonth: [1, 1] },
+  {
+    name: '健康监测',
+    category: 'medical',
+    unit: 'time',
+    price: [15, 30],
+    minutes: 30,
+    timesPerMonth: [2, 8],
+  },
+  { name: '代购代办', category: 'care', unit: 'time', price: [10, 20], minutes: 60, timesPerMonth: [2, 8] },
+];
+
+export const SERVICE_ITEMS = SERVICE_CATALOGUE.map((item) => item.name);
+
+/**
+ * Ethnic groups of Anhui's population by weight (nation dictionary codes): almost all Han, the Hui
+ * the largest minority, a few others.
+ */
+export const NATION_WEIGHTS: readonly (readonly [string, number])[] = [
+  ['01', 9860],
+  ['03', 100],
+  ['11', 12],
+  ['22', 8],
+  ['08', 6],
+  ['06', 6],
+  ['15', 4],
+  ['02', 4],
+];
 
 export const ACTIVITIES = [
   '重阳节敬老文艺汇演',
