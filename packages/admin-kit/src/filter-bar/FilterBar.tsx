@@ -6,7 +6,7 @@ import { QUERY_PERMISSION, RESET_PERMISSION } from '../permission/button-permiss
 import { useGrantOrWarn } from '../permission/missing-grant';
 import { FILTER_COLUMNS, FILTER_LABEL_WIDTH } from '../settings/constants';
 import { useDevice } from '../settings/useDevice';
-import { normaliseFilters } from './normalise-filters';
+import { normaliseFilters, reversedRanges } from './normalise-filters';
 
 export interface FilterItem {
   /** Form name; `a|b` for a range whose value is [start, end]. */
@@ -65,7 +65,12 @@ export function FilterBar({
   const collapsible = narrow && items.length > collapsedCount;
   const visible = collapsible && !expanded ? items.slice(0, collapsedCount) : items;
 
-  const query = () => onQuery(normaliseFilters(form.getFieldsValue(true) as Record<string, unknown>));
+  const query = () => {
+    // A reversed range (90 to 60) is searched in order, and the inputs show the order searched.
+    const swapped = reversedRanges(form.getFieldsValue(true) as Record<string, unknown>);
+    if (Object.keys(swapped).length > 0) form.setFieldsValue(swapped);
+    onQuery(normaliseFilters(form.getFieldsValue(true) as Record<string, unknown>));
+  };
   const reset = () => {
     form.resetFields();
     onReset?.();

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { normaliseFilters } from './normalise-filters';
+import { normaliseFilters, reversedRanges } from './normalise-filters';
 
 describe('normaliseFilters', () => {
   it('trims strings and drops blanks', () => {
@@ -15,5 +15,18 @@ describe('normaliseFilters', () => {
   });
   it('keeps numbers, zero and false', () => {
     expect(normaliseFilters({ a: 0, b: false, c: [' x ', 'y'] })).toEqual({ a: 0, b: false, c: ['x', 'y'] });
+  });
+  it('searches a reversed numeric range in order instead of an empty one', () => {
+    expect(normaliseFilters({ 'ageStart|ageEnd': [90, 60] })).toEqual({ ageStart: 60, ageEnd: 90 });
+    expect(normaliseFilters({ 'ageStart|ageEnd': ['90', '60'] })).toEqual({ ageStart: '60', ageEnd: '90' });
+    expect(normaliseFilters({ 'ageStart|ageEnd': [90, null] })).toEqual({ ageStart: 90 });
+  });
+});
+
+describe('reversedRanges', () => {
+  it('lists only the ranges it reorders', () => {
+    expect(reversedRanges({ 'a|b': [90, 60], 'c|d': [1, 2], 'e|f': [5, undefined], name: [3, 1] })).toEqual({
+      'a|b': [60, 90],
+    });
   });
 });

@@ -21,9 +21,37 @@ function isBlank(value: unknown): boolean {
   );
 }
 
+const asNumber = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+};
+
 /**
- * Filter-bar values → query params: strings trimmed, dates formatted, `a|b` ranges split into
- * `a` (start) and `b` (end), blanks dropped so they do not filter.
+ * A numeric [from, to] pair typed the wrong way round (age 90 to 60) in ascending order: nobody
+ * means an empty range, and a silently empty list reads as "no such people".
+ */
+export function orderRange(pair: unknown): unknown {
+  if (!Array.isArray(pair) || pair.length !== 2) return pair;
+  const [from, to] = pair.map(asNumber);
+  return from !== undefined && to !== undefined && from > to ? [pair[1], pair[0]] : pair;
+}
+
+/** The `a|b` range values of a filter bar that `orderRange` reorders, keyed by their field name. */
+export function reversedRanges(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(values)) {
+    if (!name.includes(RANGE_SEPARATOR)) continue;
+    const ordered = orderRange(raw);
+    if (ordered !== raw) out[name] = ordered;
+  }
+  return out;
+}
+
+/**
+ * Filter-bar values → query params: strings trimmed, dates formatted, `a|b` ranges put in order
+ * (`orderRange`) and split into `a` (start) and `b` (end), blanks dropped so they do not filter.
  */
 export function normaliseFilters(
   values: Record<string, unknown>,
@@ -33,7 +61,8 @@ export function normaliseFilters(
   for (const [name, raw] of Object.entries(values)) {
     if (name.includes(RANGE_SEPARATOR)) {
       const [startName, endName] = name.split(RANGE_SEPARATOR) as [string, string];
-      const [start, end] = Array.isArray(raw) ? raw : [undefined, undefined];
+      const ordered = orderRange(raw);
+      const [start, end] = Array.isArray(ordered) ? ordered : [undefined, undefined];
       const s = normaliseValue(start, dateFormat);
       const e = normaliseValue(end, dateFormat);
       if (!isBlank(s)) out[startName] = s;

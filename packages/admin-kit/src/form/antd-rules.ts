@@ -1,5 +1,5 @@
 import { validate, type Locale, type RuleName } from '@eldercare/validators';
-import { rulesOf, type FieldDeclaration } from '@eldercare/resources';
+import { fieldProblem, type FieldDeclaration } from '@eldercare/resources';
 import type { FormRule } from 'antd';
 
 /** An antd rule that runs one @eldercare/validators rule (empty values pass, as SPEC §5 says). */
@@ -13,11 +13,20 @@ export function antdRule(rule: RuleName, locale?: Locale): FormRule {
   };
 }
 
-/** antd rules for a declared field: required (with its localised message) then its validators. */
+/**
+ * antd rules for a declared field: required (with its localised message), then its validators and
+ * its minimum age as the server checks them (`fieldProblem`: the first problem found).
+ */
 export function fieldRules(field: FieldDeclaration, locale: Locale, requiredMessage: string): FormRule[] {
   const out: FormRule[] = [];
   if (field.required) out.push({ required: true, message: requiredMessage });
   if (field.maxLength) out.push({ max: field.maxLength });
-  for (const rule of rulesOf(field)) out.push(antdRule(rule, locale));
+  out.push({
+    validator: (_rule, value: unknown) => {
+      if (typeof value !== 'string' && typeof value !== 'number') return Promise.resolve();
+      const message = value === '' ? undefined : fieldProblem(field, value, locale);
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  });
   return out;
 }

@@ -24,6 +24,16 @@ describe('antd rule adapters', () => {
     expect(rules[0]).toEqual({ required: true, message: '身份证号不能为空' });
     expect(rules).toHaveLength(2);
   });
+  it('checks the ID number and the minimum age the field declares, as the server does', async () => {
+    const [, check] = fieldRules(findField(elderlyInfo, 'idCard')!, 'en', 'required');
+    if (!check) throw new Error('no rule');
+    await expect(run(check, '110101197001011238')).rejects.toThrow(
+      'ID number: the person must be at least 60 years old',
+    );
+    await expect(run(check, '110101194001011235')).rejects.toThrow('Please enter a valid ID number.');
+    await expect(run(check, '110101194001011234')).resolves.toBeUndefined();
+    await expect(run(check, '')).resolves.toBeUndefined();
+  });
 });
 
 describe('ID card helpers', () => {

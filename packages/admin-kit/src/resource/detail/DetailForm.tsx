@@ -1,6 +1,5 @@
 import { useKit } from '../../settings/kit-context';
-import { formSections, localise, type ResourceDeclaration } from '@eldercare/resources';
-import type { IdCardInfo } from '@eldercare/validators';
+import { formSections, localise, normaliseFieldInput, type ResourceDeclaration } from '@eldercare/resources';
 import { Card, Col, Form, Row, type FormInstance } from 'antd';
 import { useEffect, useId } from 'react';
 import { useSectionsShown } from './useSectionsShown';
@@ -8,7 +7,7 @@ import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import type { ServerDictionaries } from '../data/dictionary-options';
 import { FieldInput } from './FieldInput';
 import { rulesFor } from './field-rules';
-import { derivedPatch } from './id-card-derived';
+import { derivedFromChange } from './id-card-derived';
 import { isReadOnlyField } from './form-values';
 import { isUniqueField, uniqueRule } from './unique-rule';
 import type { ResourceDataSource } from '../data/resource-data-source';
@@ -58,9 +57,14 @@ export function DetailForm({
     if (shown.length > 0) form.validateFields(shown).catch(() => undefined);
   }, [form, language]);
 
-  /** ID-card helper (SPEC §5): birth date, gender and age follow the number as it is typed. */
-  const fillFromIdCard = (source: string, info: IdCardInfo) => {
-    form.setFieldsValue(derivedPatch(resource, source, info));
+  /**
+   * ID-card helper (SPEC §5): birth date, gender and age follow the number as it is typed, pasted
+   * or corrected, and empty while it is not a valid number.
+   */
+  const followIdCards = (changed: Record<string, unknown>) => {
+    const patch = derivedFromChange(resource, changed);
+    if (Object.keys(patch).length > 0) form.setFieldsValue(patch);
+    onValuesChange();
   };
 
   return (
@@ -71,7 +75,7 @@ export function DetailForm({
       labelCol={device === 'mobile' ? undefined : { flex: '120px' }}
       labelWrap
       disabled={mode === 'look'}
-      onValuesChange={onValuesChange}
+      onValuesChange={followIdCards}
       scrollToFirstError
       // The sections below the first screen are still being added (see useSectionsShown).
       aria-busy={shown < sections.length}
@@ -99,6 +103,8 @@ export function DetailForm({
                     name={field.name}
                     label={label}
                     required={field.required && !readOnly}
+                    // Spaces pasted into an ID or phone number go, as the server drops them.
+                    normalize={(value: unknown) => normaliseFieldInput(field, value)}
                     validateTrigger={isUniqueField(field) ? ['onChange', 'onBlur'] : undefined}
                     validateDebounce={unique ? 300 : undefined}
                     rules={
@@ -127,7 +133,6 @@ export function DetailForm({
                       language={language}
                       dictionaries={dictionaries}
                       readOnly={readOnly || mode === 'look'}
-                      onIdCardParsed={(info) => fillFromIdCard(field.name, info)}
                     />
                   </Form.Item>
                 </Col>

@@ -1,7 +1,6 @@
 import { IdCardInput } from '../../form/IdCardInput';
 import { NumericInput } from '../../form/NumericInput';
 import type { FieldDeclaration, ResourceLocale } from '@eldercare/resources';
-import type { IdCardInfo } from '@eldercare/validators';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import { useResourceHost } from '../host/resource-host';
@@ -11,8 +10,8 @@ export interface FieldInputProps {
   field: FieldDeclaration;
   language: ResourceLocale;
   dictionaries: ServerDictionaries;
+  /** Looked at or derived: disabled, and without the 请选择 / 请输入 prompts of an input to fill. */
   readOnly: boolean;
-  onIdCardParsed?: (info: IdCardInfo) => void;
   /** Injected by Form.Item. */
   id?: string;
   value?: unknown;
@@ -20,14 +19,7 @@ export interface FieldInputProps {
 }
 
 /** The antd input of one declared field type; Form.Item passes value / onChange. */
-export function FieldInput({
-  field,
-  language,
-  dictionaries,
-  readOnly,
-  onIdCardParsed,
-  ...control
-}: FieldInputProps) {
+export function FieldInput({ field, language, dictionaries, readOnly, ...control }: FieldInputProps) {
   const { t } = useResourceTranslation();
   const { inputs } = useResourceHost();
   const common = { id: control.id, disabled: readOnly };
@@ -35,14 +27,7 @@ export function FieldInput({
   const onChange = (next: unknown) => control.onChange?.(next);
   switch (field.type) {
     case 'idCard':
-      return (
-        <IdCardInput
-          {...common}
-          value={value as string | undefined}
-          onChange={onChange}
-          onParsed={onIdCardParsed}
-        />
-      );
+      return <IdCardInput {...common} value={value as string | undefined} onChange={onChange} />;
     case 'enum':
       return (
         <Select
@@ -52,7 +37,7 @@ export function FieldInput({
           optionFilterProp="label"
           mode={field.multiple ? 'multiple' : undefined}
           options={choicesOf(field, language, dictionaries)}
-          placeholder={t('list.selectPlaceholder')}
+          placeholder={readOnly ? undefined : t('list.selectPlaceholder')}
           value={value as string | string[] | undefined}
           onChange={onChange}
         />
@@ -67,6 +52,7 @@ export function FieldInput({
           {...common}
           style={{ width: '100%' }}
           picker={field.type === 'month' ? 'month' : 'date'}
+          placeholder={readOnly ? '' : undefined}
           showTime={field.type === 'datetime'}
           value={value as never}
           onChange={onChange}
@@ -107,6 +93,12 @@ export function FieldInput({
         <inputs.area id={control.id} value={value as string | undefined} onChange={onChange} />
       );
     case 'reference':
+      if (readOnly && field.reference)
+        return (
+          <span className="ant-form-text" id={control.id}>
+            <inputs.referenceLabel module={field.reference.module} value={value} />
+          </span>
+        );
       return field.reference ? (
         <inputs.reference
           {...common}

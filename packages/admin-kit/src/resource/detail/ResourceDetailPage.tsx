@@ -69,13 +69,16 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
   const restoredFor = useRef<string | undefined>(undefined);
 
   useTabDirty(dirty && mode !== 'look');
-  // View and edit tabs of one record differ, and both follow a rename once the record reloads.
+  // View and edit tabs of one record differ, and both follow a rename once the record reloads; an
+  // add tab names the module (the detail route's own title reads 详情, wrong for a new record).
   useTabTitle(
-    record.data
-      ? t(mode === 'look' ? 'detail.tabLook' : 'detail.tabEdit', {
-          name: recordTitleOf(resource, record.data),
-        })
-      : undefined,
+    id === undefined
+      ? t('detail.tabAdd', { name: localise(resource.title, language) })
+      : record.data
+        ? t(mode === 'look' ? 'detail.tabLook' : 'detail.tabEdit', {
+            name: recordTitleOf(resource, record.data),
+          })
+        : undefined,
   );
 
   const fill = useCallback(
@@ -126,7 +129,23 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
     }
   };
 
+  /**
+   * A second click while a save is under way (a double-click) is ignored: set before the form is
+   * checked, since `saving` (state) reaches the button only after a render, and a second create
+   * would be refused as a duplicate beside 新增成功.
+   */
+  const saveUnderWay = useRef(false);
   const save = async () => {
+    if (saveUnderWay.current) return;
+    saveUnderWay.current = true;
+    try {
+      await checkAndSave();
+    } finally {
+      saveUnderWay.current = false;
+    }
+  };
+
+  const checkAndSave = async () => {
     let values: Record<string, unknown>;
     try {
       values = formToWire(resource, await validateAll());

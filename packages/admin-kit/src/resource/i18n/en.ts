@@ -48,6 +48,7 @@ export const resourceEn: ResourceMessages = {
   detail: {
     save: 'Save',
     cancel: 'Back',
+    tabAdd: 'New: {{name}}',
     tabLook: 'View: {{name}}',
     tabEdit: 'Edit: {{name}}',
     edit: 'Edit',

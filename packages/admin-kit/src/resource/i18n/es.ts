@@ -48,6 +48,7 @@ export const resourceEs: ResourceMessages = {
   detail: {
     save: 'Guardar',
     cancel: 'Volver',
+    tabAdd: 'Nuevo: {{name}}',
     tabLook: 'Ver: {{name}}',
     tabEdit: 'Editar: {{name}}',
     edit: 'Editar',

@@ -48,6 +48,7 @@ export const resourceZhCN = {
   detail: {
     save: '保存',
     cancel: '返回',
+    tabAdd: '新增·{{name}}',
     tabLook: '查看·{{name}}',
     tabEdit: '编辑·{{name}}',
     edit: '编辑',
