@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPassword, passwordMessage } from '@eldercare/validators';
 import { z } from 'zod';
+import { isPublishedPassword } from './auth/published-passwords.js';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './time-zone.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,6 +23,8 @@ const EnvSchema = z.object({
     .optional(),
   STATIC_DIR: z.string().min(1).optional(),
   ELDERCARE_CAPTCHA: flag(true),
+  /** A production start refuses ELDERCARE_CAPTCHA=off unless this says the operator means it. */
+  ELDERCARE_CAPTCHA_OFF_I_UNDERSTAND: flag(false),
   ELDERCARE_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -37,6 +40,8 @@ const EnvSchema = z.object({
     .default(12 * 3600),
   ELDERCARE_SINGLE_SESSION: flag(false),
   ELDERCARE_ALLOW_PLAIN_PASSWORD: flag(false),
+  /** A production start refuses ELDERCARE_ALLOW_PLAIN_PASSWORD=on unless this says the operator means it. */
+  ELDERCARE_PLAIN_PASSWORD_I_UNDERSTAND: flag(false),
   ELDERCARE_OAUTH_CLIENT_ID: z.string().min(1).default('backoffice'),
   ELDERCARE_OAUTH_CLIENT_SECRET: z.string().min(1).default('backoffice-secret'),
   ELDERCARE_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -146,6 +151,25 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * Settings an operator can get wrong in a way an attacker profits from, each refused with one line:
+ * a first administrator password the policy rejects or the world knows, and — in production — the
+ * captcha off or plain-text passwords on without the matching `…_I_UNDERSTAND=on`.
+ */
+const productionRefusal = (e: z.infer<typeof EnvSchema>): string | null => {
+  const adminPassword = e.ELDERCARE_ADMIN_PASSWORD;
+  const policyProblem = adminPassword ? checkPassword(adminPassword, 'admin') : null;
+  if (policyProblem) return `ELDERCARE_ADMIN_PASSWORD: ${passwordMessage(policyProblem, 'en')}`;
+  if (adminPassword && isPublishedPassword(adminPassword))
+    return 'ELDERCARE_ADMIN_PASSWORD is a published or breached password (the demo password or one on the breach list); choose another.';
+  if (e.NODE_ENV !== 'production') return null;
+  if (!e.ELDERCARE_CAPTCHA && !e.ELDERCARE_CAPTCHA_OFF_I_UNDERSTAND)
+    return 'ELDERCARE_CAPTCHA=off in production leaves the login open to scripted guessing; set ELDERCARE_CAPTCHA_OFF_I_UNDERSTAND=on to insist.';
+  if (e.ELDERCARE_ALLOW_PLAIN_PASSWORD && !e.ELDERCARE_PLAIN_PASSWORD_I_UNDERSTAND)
+    return 'ELDERCARE_ALLOW_PLAIN_PASSWORD=on in production accepts unencrypted passwords; set ELDERCARE_PLAIN_PASSWORD_I_UNDERSTAND=on to insist.';
+  return null;
+};
+
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig => {
   const parsed = EnvSchema.safeParse(env);
@@ -154,12 +178,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const adminProblem = e.ELDERCARE_ADMIN_PASSWORD ? checkPassword(e.ELDERCARE_ADMIN_PASSWORD, 'admin') : null;
-  if (adminProblem) {
-    throw new ConfigError(
-      `Invalid server configuration:\n  ELDERCARE_ADMIN_PASSWORD: ${passwordMessage(adminProblem, 'en')}`,
-    );
-  }
+  const refusal = productionRefusal(e);
+  if (refusal) throw new ConfigError(`Refusing to start: ${refusal}`);
   return {
     port: e.PORT,
     host: e.HOST,

@@ -23,8 +23,9 @@ export interface ProductionSeed {
 /**
  * A production start (NODE_ENV=production or ELDERCARE_SEED=off) on an empty database: the area
  * tree, one top-level dept, the roles and ONE administrator — no demo accounts, and never a
- * published password. The password is ELDERCARE_ADMIN_PASSWORD (checked by the shared policy in
- * main.ts before the start) or a random one-time password. Returns null when the database already
+ * published password. The password is ELDERCARE_ADMIN_PASSWORD (refused by config.ts when the
+ * policy rejects it or it is a published one) or a random one-time password; either must be
+ * replaced at the first sign-in. Returns null when the database already
  * has users (a restart, or a database filled another way).
  */
 export const seedProductionAdmin = async (
@@ -64,8 +65,9 @@ export const seedProductionAdmin = async (
       accountType: '1',
       dataType: 'prod',
       roleIds: [roleId],
-      // A printed one-time password must be replaced at the first sign-in (server-enforced).
-      mustChangePassword: oneTimePassword !== null,
+      // Either password has been seen by others — printed on a console, or kept in the
+      // environment (deployment files, process listings) — so the first sign-in must replace it.
+      mustChangePassword: true,
     });
     return { oneTimePassword };
   });
