@@ -9,6 +9,7 @@ import type { ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { takeStartupLock } from './db/startup-lock.js';
 import { seedDemoData } from './db/seed/index.js';
 import { markDemoAccounts, seedProductionAdmin, type ProductionSeed } from './db/seed/production.js';
 import { fileStoreRoutes } from './files/index.js';
@@ -101,7 +102,10 @@ export const buildApp = async (
     throw error;
   }
   let productionSeed: ProductionSeed | null = null;
+  // Held until every plugin below has done its start-up work: simultaneous starts take turns.
+  const releaseStartup = await takeStartupLock(config);
   app.addHook('onClose', async () => {
+    await releaseStartup();
     await handle.close();
     await unlock();
   });
@@ -116,6 +120,7 @@ export const buildApp = async (
     const areas = await handle.db.selectFrom('area').select('code').execute();
     rememberAreaCodes(areas.map((area) => area.code));
   } catch (error) {
+    await releaseStartup();
     await handle.close();
     await unlock();
     throw error;
@@ -182,5 +187,6 @@ export const buildApp = async (
     const served = await serveBackoffice(app, config.staticDir);
     if (!served) app.log.warn(`Back-office build not found at ${config.staticDir}: serving the API only.`);
   }
+  await releaseStartup();
   return app;
 };
