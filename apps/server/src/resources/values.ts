@@ -1,4 +1,4 @@
-import type { FieldDeclaration } from '@eldercare/resources';
+import { normaliseFieldInput, type FieldDeclaration } from '@eldercare/resources';
 import { INTEGER_CAP } from '@eldercare/validators';
 import { parseFileEntry } from '../files/entries.js';
 import { parseZonedDateTime } from '../time-zone.js';
@@ -96,9 +96,11 @@ export type OptionLookup = (field: FieldDeclaration) => ReadonlySet<string> | un
  */
 export const coerceInput = (
   field: FieldDeclaration,
-  raw: unknown,
+  given: unknown,
   options: OptionLookup,
 ): { value: unknown } | { error: 'type' | 'option' | 'file' } => {
+  // Pasted spaces in ID and phone numbers are dropped, as the form drops them.
+  const raw = normaliseFieldInput(field, given);
   if (isEmptyInput(raw)) return { value: null };
   const isList = storageOf(field) === 'json';
   const elements = isList
