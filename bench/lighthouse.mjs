@@ -42,11 +42,18 @@ async function audit(url, preset) {
   const jsBytes = lhr.audits['network-requests'].details.items
     .filter((item) => item.resourceType === 'Script')
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  // Which element Lighthouse took as the largest paint: a first screen painted before the scripts
+  // only helps if the app's later render paints nothing larger.
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
     score: Math.round(lhr.categories.performance.score * 100),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    siMs: Math.round(lhr.audits['speed-index'].numericValue),
     jsKb: Math.round(jsBytes / 1024),
+    lcpElement: lcpElement ? `${lcpElement.selector} "${(lcpElement.nodeLabel ?? '').slice(0, 40)}"` : null,
   };
 }
 
@@ -84,8 +91,10 @@ try {
         page: page.name,
         preset,
         score: pick('score'),
+        fcpMs: pick('fcpMs'),
         lcpMs: pick('lcpMs'),
         tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
         jsKb: pick('jsKb'),
         runs,
       });

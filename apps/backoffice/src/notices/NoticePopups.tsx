@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useAfterFirstFigures } from '../pages/dashboard/first-figures';
 import { popupQueue, type Notices } from './popup-queue';
 import { unseenThisSession } from './popup-seen';
 
@@ -10,7 +11,9 @@ const NoticeCentre = lazy(() => import('./NoticeCentre'));
 export function NoticePopups({ notices, navigate }: { notices: Notices; navigate: (to: string) => void }) {
   // Stays mounted once shown, so the dialog closes with its animation and gives focus back.
   const [shown, setShown] = useState(false);
-  if (!shown && unseenThisSession(popupQueue(notices)).length > 0) setShown(true);
+  // Not before the dashboard's first figures: its code would delay them.
+  const afterFigures = useAfterFirstFigures();
+  if (!shown && afterFigures && unseenThisSession(popupQueue(notices)).length > 0) setShown(true);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,8 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useKit } from '@eldercare/admin-kit';
 import { useDashboardSummary, useMessageCount } from '@eldercare/api-client/react';
 import { moduleFigures, type Slice } from './dashboard-model';
+import { markFirstFiguresShown } from './first-figures';
 
 /**
  * The dashboard's figures: one call for every count (the server groups them and keeps them up to
@@ -15,6 +16,12 @@ export function useDashboardData() {
   // the tiles and charts the answer brings render in slices (issue #14: long tasks on a phone).
   const data = useDeferredValue(summary.data);
   const loading = data === undefined && (summary.isLoading || summary.data !== undefined);
+  // After the frame that paints them: what waits for the first figures must not share their task.
+  useEffect(() => {
+    if (loading) return undefined;
+    const frame = requestAnimationFrame(() => setTimeout(markFirstFiguresShown));
+    return () => cancelAnimationFrame(frame);
+  }, [loading]);
 
   const figures = useMemo(
     () => ({
