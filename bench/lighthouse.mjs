@@ -45,13 +45,18 @@ async function audit(url, preset) {
   // Which element Lighthouse took as the largest paint: a first screen painted before the scripts
   // only helps if the app's later render paints nothing larger.
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  // A run Lighthouse could not finish has no figures: null, left out of the medians.
+  const figure = (id, digits = 0) => {
+    const value = lhr.audits[id]?.numericValue;
+    return typeof value === 'number' ? Number(value.toFixed(digits)) : null;
+  };
   return {
     score: Math.round(lhr.categories.performance.score * 100),
-    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-    siMs: Math.round(lhr.audits['speed-index'].numericValue),
+    fcpMs: figure('first-contentful-paint'),
+    lcpMs: figure('largest-contentful-paint'),
+    tbtMs: figure('total-blocking-time'),
+    cls: figure('cumulative-layout-shift', 3),
+    siMs: figure('speed-index'),
     jsKb: Math.round(jsBytes / 1024),
     lcpElement: lcpElement ? `${lcpElement.selector} "${(lcpElement.nodeLabel ?? '').slice(0, 40)}"` : null,
   };
