@@ -6,39 +6,24 @@ import { notFound } from '../http/app-error.js';
 import { route } from '../http/route.js';
 import { dictLabels } from '../services/dict-labels.js';
 import { unreadCount } from '../services/message-count.js';
+import { agendaOf } from './agenda-items.js';
 
 export const messageRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const { db } = ctx;
 
-  const agendaOf = async (userId: number) => {
-    const rows = await db
-      .selectFrom('agenda')
-      .select(['agenda_type', 'prompt_title', 'total', 'path'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => ({
-      agendaType: r.agenda_type,
-      promptTitle: r.prompt_title,
-      total: r.total,
-      path: r.path,
-    }));
-  };
-
-  route(app, ctx, endpoints.messageCount, async ({ session }) =>
-    // Polled by every open back-office tab (issue #14 item 3): one statement, kept per user.
-    unreadCount(db, session.userId, async () => {
-      const { rows } = await sql<{ unread: string; agenda: string }>`
-        select
-          (select count(*) from message_receiver where user_id = ${session.userId} and read_at is null) as unread,
-          (select coalesce(sum(total), 0) from agenda where user_id = ${session.userId}) as agenda`.execute(
-        db,
-      );
-      const unread = Number(rows[0]?.unread ?? 0);
-      const agenda = Number(rows[0]?.agenda ?? 0);
-      return { unread, agenda, total: unread + agenda };
-    }),
-  );
+  route(app, ctx, endpoints.messageCount, async ({ session }) => {
+    // Polled by every open back-office tab: the receipts are counted once per change of them; the
+    // agenda counts records that change with any write, so it is counted on each poll.
+    const { unread } = await unreadCount(db, session.userId, async () => {
+      const { rows } = await sql<{ unread: string }>`
+        select count(*) as unread from message_receiver
+        where user_id = ${session.userId} and read_at is null`.execute(db);
+      const count = Number(rows[0]?.unread ?? 0);
+      return { unread: count, agenda: 0, total: count };
+    });
+    const agenda = (await agendaOf(db, session)).reduce((sum, a) => sum + a.total, 0);
+    return { unread, agenda, total: unread + agenda };
+  });
 
   /** Messages as the caller received them: only their own receipts exist for them. */
   const received = (userId: number) =>
@@ -92,7 +77,7 @@ export const messageRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       .offset((query.current - 1) * query.size)
       .execute();
     const typeNames = await dictLabels(db, 'msg_type', locale);
-    const agenda = await agendaOf(session.userId);
+    const agenda = await agendaOf(db, session);
     return {
       bizSysMsgReceiveIPage: {
         records: rows.map((r) => toRecord(r, typeNames)),

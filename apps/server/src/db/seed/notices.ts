@@ -1,7 +1,14 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema.js';
+import { findResource } from '@eldercare/resources';
 
 type Trx = Transaction<Database>;
+
+const listRouteOf = (key: string): string => {
+  const resource = findResource(key);
+  if (!resource) throw new Error(`no module ${key}`);
+  return resource.listRoute;
+};
 
 /**
  * Announcements, messages, agenda, fees and reminders so every notice kind shows. Activity notices
@@ -129,6 +136,8 @@ export const seedNotices = async (trx: Trx, userIds: Record<string, number>): Pr
   );
   if (receivers.length) await trx.insertInto('message_receiver').values(receivers).execute();
 
+  // Each item opens its module's list filtered to what it counts; the server counts those records
+  // and shows an item only to users who may open that list.
   const agendaUsers = ['admin', 'street', 'operator']
     .map((u) => userIds[u])
     .filter((id): id is number => id !== undefined);
@@ -141,15 +150,15 @@ export const seedNotices = async (trx: Trx, userIds: Record<string, number>): Pr
             user_id,
             agenda_type: 'contract_approval',
             prompt_title: '待审批合同',
-            total: 3,
-            path: '/contract/approval',
+            total: 0,
+            path: `${listRouteOf('contract')}?contractStatus=submitted`,
           },
           {
             user_id,
             agenda_type: 'work_order',
             prompt_title: '待处理工单',
-            total: 5,
-            path: '/homeWorkOrder',
+            total: 0,
+            path: `${listRouteOf('homeWorkOrder')}?status=pending`,
           },
         ]),
       )

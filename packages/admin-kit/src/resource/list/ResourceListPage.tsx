@@ -24,17 +24,22 @@ const ACTION_WIDTH = 190;
 
 export interface ResourceListPageProps {
   resource: ResourceDeclaration;
+  /**
+   * Filters the page opens with, shown in the filter bar (a link to "the contracts awaiting
+   * approval"): values by filter name, as the filter bar's fields hold them.
+   */
+  initialFilters?: Record<string, unknown>;
 }
 
 /** The generic list page of a module: filter bar, sticky table, row actions, paging, Excel in/out. */
-export function ResourceListPage({ resource }: ResourceListPageProps) {
+export function ResourceListPage({ resource, initialFilters }: ResourceListPageProps) {
   const { t } = useResourceTranslation();
   const { language, device } = useKit();
   const { message, modal } = App.useApp();
   const { navigate, download, inputs, useDictionaries } = useResourceHost();
   const source = useResourceDataSource(resource.key);
   const dictionaries = useDictionaries();
-  const list = useListState(source, resource.sort);
+  const list = useListState(source, resource.sort, initialFilters);
   const [revealed, setRevealed] = useState<Record<number, Record<string, unknown>>>({});
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -165,6 +170,7 @@ export function ResourceListPage({ resource }: ResourceListPageProps) {
       <FilterBar
         items={filterItems(resource, language, dictionaries, t, inputs)}
         onQuery={list.setFilters}
+        initialValues={initialFilters}
         loading={isFetching}
         extra={extra}
       />

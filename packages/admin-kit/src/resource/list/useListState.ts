@@ -7,13 +7,17 @@ import { useResourceHost } from '../host/resource-host';
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** Paging + filters of a list page and its query; a new filter goes back to page 1. */
-export function useListState(source: ResourceDataSource, sort?: { field: string; order: 'asc' | 'desc' }) {
+export function useListState(
+  source: ResourceDataSource,
+  sort?: { field: string; order: 'asc' | 'desc' },
+  initialFilters: Record<string, unknown> = {},
+) {
   const queryClient = useQueryClient();
   const { keys: resourceKeys } = useResourceHost();
   const [params, setParams] = useState<ListParams>({
     current: 1,
     size: DEFAULT_PAGE_SIZE,
-    filters: {},
+    filters: initialFilters,
     ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}),
   });
   const query = useQuery({
