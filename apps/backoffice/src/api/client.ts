@@ -2,7 +2,8 @@
  * The app's one API client. UI side effects (SPEC §8 toasts and the 50014 modal) go through a
  * bridge that a component inside antd's <App> fills in, so they use the themed message/modal.
  */
-import { createApiClient, removeToken, type ApiClientUi } from '@eldercare/api-client';
+import { createApiClient, formatApiMessage, removeToken, type ApiClientUi } from '@eldercare/api-client';
+import { loginReturningHere, watchSessionEnd } from '../session/session-lost';
 import { currentDataType } from '../session/session-store';
 import { i18nLanguage } from './language';
 import { setPending } from './loading';
@@ -46,9 +47,25 @@ export const apiClient = createApiClient({
     showExpiredModal: (dialog) => (ui ? ui.showExpiredModal(dialog) : dialog.onClose()),
   },
   onPending: setPending,
-  // SPEC §8: after the expired modal is confirmed, sign out locally and start again at login.
+  // SPEC §8: after the expired modal is confirmed, sign out locally and start again at login,
+  // which leads back to this page (and its autosaved draft) after sign-in.
   onLogout: () => {
     removeToken();
-    window.location.assign('/login');
+    window.location.assign(loginReturningHere());
   },
+});
+
+// A session ended by the server (强退, account disabled, signed in elsewhere) leaves the page like an
+// expired one, rather than keeping its rows on screen under a toast.
+watchSessionEnd(apiClient.axios, (message) => {
+  removeToken();
+  const leave = () => window.location.assign(loginReturningHere());
+  if (!ui) return leave();
+  ui.showExpiredModal({
+    title: formatApiMessage('apiClient.expired.title', i18nLanguage()),
+    message,
+    confirmText: formatApiMessage('apiClient.expired.confirm', i18nLanguage()),
+    onConfirm: leave,
+    onClose: leave,
+  });
 });
