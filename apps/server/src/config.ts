@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   ELDERCARE_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   ELDERCARE_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(10).default(600),
   ELDERCARE_LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  ELDERCARE_LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   ELDERCARE_LOGIN_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   ELDERCARE_RSA_PRIVATE_KEY: z.string().optional(),
   ELDERCARE_SEED: flag(true),
@@ -65,6 +66,16 @@ const EnvSchema = z.object({
     .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, 'an IANA time zone name, e.g. Asia/Shanghai'),
   ELDERCARE_FILE_MAX_MB: z.coerce.number().positive().max(10_240).default(20),
+  ELDERCARE_FILE_USER_QUOTA_MB: z.coerce.number().positive().default(1024),
+  ELDERCARE_FILE_STORE_QUOTA_MB: z.coerce
+    .number()
+    .positive()
+    .default(50 * 1024),
+  ELDERCARE_FILE_UNATTACHED_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
   ELDERCARE_S3_ENDPOINT: z.url().optional(),
   ELDERCARE_S3_BUCKET: z.string().min(1).optional(),
   ELDERCARE_S3_ACCESS_KEY: z.string().min(1).optional(),
@@ -90,8 +101,10 @@ export interface ServerConfig {
   oauthClientSecret: string;
   loginMaxFailures: number;
   loginWindowSeconds: number;
-  /** Failed logins from one address in a window before it must wait (cleared by a success from it). */
+  /** Failed logins from one address in a window before each further one waits a growing delay. */
   loginMaxFailuresPerAddress: number;
+  /** Failed logins on one account from all addresses before each further one waits a growing delay. */
+  loginMaxFailuresPerAccount: number;
   /** First delay once an account reaches `loginMaxFailures`; it doubles with each further failure. */
   loginDelaySeconds: number;
   rsaPrivateKeyPem: string | undefined;
@@ -109,6 +122,12 @@ export interface ServerConfig {
   timeZone: string;
   /** Largest upload accepted by the file store, in bytes (ELDERCARE_FILE_MAX_MB). */
   fileMaxBytes: number;
+  /** Bytes one user's kept uploads may take (ELDERCARE_FILE_USER_QUOTA_MB). */
+  fileUserQuotaBytes: number;
+  /** Bytes all uploads together may take (ELDERCARE_FILE_STORE_QUOTA_MB). */
+  fileStoreQuotaBytes: number;
+  /** How long an upload attached nowhere is kept before the housekeeping deletes it. */
+  fileUnattachedSeconds: number;
   /** S3-compatible object storage for files; undefined keeps them under DATA_DIR/files. */
   s3: S3Config | undefined;
 }
@@ -199,6 +218,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginMaxFailures: e.ELDERCARE_LOGIN_MAX_FAILURES,
     loginWindowSeconds: e.ELDERCARE_LOGIN_WINDOW_SECONDS,
     loginMaxFailuresPerAddress: e.ELDERCARE_LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginMaxFailuresPerAccount: e.ELDERCARE_LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginDelaySeconds: e.ELDERCARE_LOGIN_DELAY_SECONDS,
     rsaPrivateKeyPem: e.ELDERCARE_RSA_PRIVATE_KEY,
     // A production start never gets the published demo accounts.
@@ -208,6 +228,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.ELDERCARE_LOG_LEVEL,
     timeZone: e.ELDERCARE_TIME_ZONE,
     fileMaxBytes: Math.round(e.ELDERCARE_FILE_MAX_MB * 1024 * 1024),
+    fileUserQuotaBytes: Math.round(e.ELDERCARE_FILE_USER_QUOTA_MB * 1024 * 1024),
+    fileStoreQuotaBytes: Math.round(e.ELDERCARE_FILE_STORE_QUOTA_MB * 1024 * 1024),
+    fileUnattachedSeconds: Math.round(e.ELDERCARE_FILE_UNATTACHED_HOURS * 3600),
     s3: s3Of(e),
   };
 };

@@ -138,6 +138,16 @@ export const zonedMonthBounds = (now: Date = new Date(), timeZone = zone): { sta
   return { start: start.toISOString(), end: new Date(next.getTime() - 1).toISOString() };
 };
 
+/**
+ * An instant a four-digit year can write: a year 0 or 10000 (`+010000-…` is valid ISO text) would
+ * reach the database and fail there, or print as a five-digit year in an export.
+ */
+const storable = (date: Date | undefined): Date | undefined => {
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  const year = date.getUTCFullYear();
+  return year >= 1 && year <= 9999 ? date : undefined;
+};
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
@@ -152,16 +162,17 @@ export const parseZonedDateTime = (text: string, timeZone = zone): Date | undefi
   if (day || local) {
     const m = (day ?? local) as RegExpExecArray;
     const [year, month, date] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    // Date.UTC reads years 0–99 as 1900–1999: year 0 would silently become 1900.
+    if (year < 1) return undefined;
     const check = new Date(Date.UTC(year, month - 1, date));
     if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return undefined;
     const hour = local ? Number(local[4]) : 0;
     const minute = local ? Number(local[5]) : 0;
     const second = local?.[6] ? Number(local[6]) : 0;
     if (hour > 23 || minute > 59 || second > 59) return undefined;
-    return instantOf({ year, month, day: date, hour, minute, second }, timeZone);
+    return storable(instantOf({ year, month, day: date, hour, minute, second }, timeZone));
   }
-  const date = new Date(trimmed);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return storable(new Date(trimmed));
 };
 
 /** Whether a text is a bare calendar date (a day-wide bound for a date-time filter). */

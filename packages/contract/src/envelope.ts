@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdTextSchema } from './ids.js';
 
 /** `{ code, msg, data }`: the body of every /prod-api response (SPEC §7). */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -38,11 +39,11 @@ export const PageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 /** Path parameter `{id}` of a numeric record. */
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdParamsSchema = z.object({ id: IdTextSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
 /** Query parameter `id` (the popup `read` calls and upNews take it from the query). */
-export const IdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdQuerySchema = z.object({ id: IdTextSchema });
 
 /** Calls that answer nothing but success. */
 export const EmptySchema = z.null();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.js';
+import { IdListTextSchema, IdTextSchema } from './ids.js';
 
 /** Largest page of a resource list (lists are read on screens, exports have their own cap). */
 export const RESOURCE_MAX_PAGE_SIZE = 200;
@@ -11,9 +12,7 @@ export const RESOURCE_IMPORT_MAX_ROWS = 5_000;
 export const ResourceModuleParamsSchema = z.object({
   module: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/),
 });
-export const ResourceIdParamsSchema = ResourceModuleParamsSchema.extend({
-  id: z.coerce.number().int().positive(),
-});
+export const ResourceIdParamsSchema = ResourceModuleParamsSchema.extend({ id: IdTextSchema });
 /** A workflow step of one record: the step key is the declaration's `transitions[].key`. */
 export const ResourceStepParamsSchema = ResourceIdParamsSchema.extend({
   step: z.string().regex(/^[a-z][A-Za-z0-9]{0,63}$/),
@@ -106,10 +105,7 @@ export type ResourceAuditEntry = z.infer<typeof ResourceAuditEntrySchema>;
 export const ResourceOptionsQuerySchema = z.object({
   keyword: z.string().trim().max(100).optional(),
   /** Comma-separated ids to label (a chosen value the first page of a search does not hold). */
-  ids: z
-    .string()
-    .regex(/^\d{1,15}(,\d{1,15}){0,99}$/)
-    .optional(),
+  ids: IdListTextSchema.optional(),
   size: z.coerce.number().int().min(1).max(RESOURCE_MAX_PAGE_SIZE).default(20),
 });
 export const ResourceOptionSchema = z.object({ id: z.number().int(), label: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './envelope.js';
+import { IdSchema, IdTextSchema } from './ids.js';
 import { checkPassword, passwordMessage } from '@eldercare/validators';
 import { ruled } from './field-rules.js';
 import { AccountDataTypeSchema, SysRoleSchema } from './session.js';
@@ -32,7 +33,7 @@ export const UserListQuerySchema = PageQuerySchema.extend({
   nickName: z.string().trim().max(80).optional(),
   phonenumber: z.string().trim().max(20).optional(),
   status: UserStatusSchema.optional(),
-  deptId: z.coerce.number().int().positive().optional(),
+  deptId: IdTextSchema.optional(),
   accountType: z.string().trim().max(8).optional(),
 });
 export type UserListQuery = z.input<typeof UserListQuerySchema>;
@@ -41,8 +42,8 @@ const userFields = {
   nickName: ruled(z.string().trim().min(1).max(80), 'name'),
   phonenumber: ruled(z.string().trim().max(20), 'mobile').default(''),
   email: ruled(z.string().trim().max(120), 'email').default(''),
-  deptId: z.number().int().positive(),
-  roleIds: z.array(z.number().int().positive()).min(1).max(20),
+  deptId: IdSchema,
+  roleIds: z.array(IdSchema).min(1).max(20),
   accountType: z.string().trim().min(1).max(8),
   assistiveRentType: z.string().trim().max(32).nullable().default(null),
   status: UserStatusSchema.default('0'),
@@ -74,7 +75,7 @@ export type CreateUser = z.input<typeof CreateUserSchema>;
 
 /** `PUT /admin/system/user`. */
 export const UpdateUserSchema = z.object({
-  userId: z.number().int().positive(),
+  userId: IdSchema,
   /** The version the editor read; when given, an update over someone else's newer edit is refused. */
   version: z.number().int().positive().max(2147483647).optional(),
   ...userFields,
@@ -83,7 +84,7 @@ export type UpdateUser = z.input<typeof UpdateUserSchema>;
 
 /** `PUT /admin/system/user/status`. */
 export const UpdateUserStatusSchema = z.object({
-  userId: z.number().int().positive(),
+  userId: IdSchema,
   status: UserStatusSchema,
 });
 

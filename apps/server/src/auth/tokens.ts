@@ -88,7 +88,10 @@ export const usableToken = async <T extends TokenState>(
   // step (a minute of a 2-hour window) earlier than an exact slide would make it. Revocation is
   // still checked on every request above.
   const expiresAt = Math.min(now.getTime() + ttlSeconds * 1000, endOfLife);
-  if (expiresAt - new Date(row.expires_at).getTime() >= SLIDE_STEP_MS) {
+  // A short lifetime slides in a quarter of it: with a step as long as the lifetime (60 s) the
+  // expiry would never move and a busy session would end anyway.
+  const step = Math.min(SLIDE_STEP_MS, (ttlSeconds * 1000) / 4);
+  if (expiresAt - new Date(row.expires_at).getTime() >= step) {
     await db
       .updateTable('auth_token')
       .set({ last_used_at: now, expires_at: new Date(expiresAt) })

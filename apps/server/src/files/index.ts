@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import { buildCatalogue } from '../resources/catalogue.js';
 import { LocalFileStore } from './local-store.js';
+import { purgeUnattached } from './hygiene.js';
 import { ensureDemoFiles, migrateFileEntries } from './migrate-entries.js';
 import { fileRoutes } from './routes.js';
 import { S3FileStore } from './s3-store.js';
@@ -37,4 +38,16 @@ export const fileStoreRoutes = async (app: FastifyInstance, ctx: AppContext): Pr
   const converted = await migrateFileEntries(ctx.db, catalogue, { store, spoolDir });
   if (converted > 0) app.log.info({ records: converted }, 'file entries moved into the file store');
   await fileRoutes(app, ctx, { store, spoolDir, catalogue });
+  // Housekeeping at start and hourly; a failure is logged and tried again the next hour.
+  const purge = () =>
+    purgeUnattached(ctx.db, catalogue, store, ctx.config.fileUnattachedSeconds).then(
+      (removed) => {
+        if (removed > 0) app.log.info({ removed }, 'unattached uploads deleted');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'file store housekeeping failed'),
+    );
+  const timer = setInterval(() => void purge(), 3600_000);
+  timer.unref();
+  app.addHook('onReady', async () => void purge());
+  app.addHook('onClose', async () => clearInterval(timer));
 };

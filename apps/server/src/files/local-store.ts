@@ -37,4 +37,8 @@ export class LocalFileStore implements FileStore {
       return false;
     }
   }
+
+  async remove(sha256: string): Promise<void> {
+    await fs.rm(this.pathOf(sha256), { force: true });
+  }
 }

@@ -37,6 +37,26 @@ const catalogue = {
     en: 'This file is not an image and has no thumbnail',
     es: 'Este archivo no es una imagen y no tiene miniatura',
   },
+  noPreview: {
+    'zh-CN': '该图片过大或已损坏，无法生成缩略图，请下载查看',
+    en: 'This image is too large or damaged to preview; download it instead',
+    es: 'Esta imagen es demasiado grande o está dañada para previsualizarla; descárguela',
+  },
+  userQuota: {
+    'zh-CN': '您上传的文件已达到 {mb} MB 的上限，请删除不再需要的附件或联系管理员',
+    en: 'Your uploads have reached their limit of {mb} MB; remove attachments you no longer need or contact the administrator',
+    es: 'Sus archivos subidos han alcanzado el límite de {mb} MB; quite los adjuntos que ya no necesite o contacte con el administrador',
+  },
+  storeQuota: {
+    'zh-CN': '文件库空间已满，暂时无法上传，请联系管理员',
+    en: 'The file store is full; uploads are not possible for now, please contact the administrator',
+    es: 'El almacén de archivos está lleno; por ahora no se puede subir, contacte con el administrador',
+  },
+  brokenUpload: {
+    'zh-CN': '上传内容不完整，请重新上传',
+    en: 'The upload arrived incomplete; please upload the file again',
+    es: 'La subida llegó incompleta; vuelva a subir el archivo',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type FileMessageId = keyof typeof catalogue;

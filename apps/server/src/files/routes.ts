@@ -5,12 +5,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
 import type { Session } from '../auth/session-context.js';
 import type { AppContext } from '../context.js';
-import { forbidden, invalid, notFound } from '../http/app-error.js';
+import { AppError, forbidden, invalid, notFound } from '../http/app-error.js';
 import { localeFromHeader } from '../http/locale.js';
 import type { Catalogue } from '../resources/catalogue.js';
 import { mayDownload } from './access.js';
 import { FILE_ID, fileUrlOf } from './entries.js';
 import { cleanFileName, findFile, insertFile, newFileId, setThumbnail, type FileRow } from './file-rows.js';
+import { mayUpload, quotaUse } from './hygiene.js';
 import { ft } from './messages.js';
 import { readAll, spoolBytes } from './put-bytes.js';
 import { IMAGE_TYPES, isEmptyUpload, sniffType } from './sniff.js';
@@ -30,6 +31,21 @@ const disposition = (kind: 'inline' | 'attachment', name: string): string => {
 
 const isTooLarge = (error: unknown): boolean =>
   error instanceof TooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * A multipart body the parser gave up on (cut short, no boundary, bad part headers): the client's
+ * fault, answered like any bad input. Errors of the disk or of this code (they carry `syscall`, or
+ * are our own refusals) are not.
+ */
+const isBrokenBody = (error: unknown): boolean => {
+  if (error instanceof AppError || !(error instanceof Error)) return false;
+  if ((error as { syscall?: string }).syscall !== undefined) return false;
+  const code = (error as { code?: string }).code ?? '';
+  return (
+    code.startsWith('FST_') ||
+    /unexpected end of (form|multipart)|malformed part header|boundary|multipart/i.test(error.message)
+  );
+};
 
 export interface FileRouteOptions {
   store: FileStore;
@@ -73,12 +89,13 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
       request: FastifyRequest,
       locale: Locale,
     ): Promise<{ spooled: Spooled; name: string }> => {
-      const part = await request.file();
-      if (!part) throw invalid(ft('noFile', locale));
       try {
+        const part = await request.file();
+        if (!part) throw invalid(ft('noFile', locale));
         return { spooled: await spool(part.file, spoolDir, maxBytes), name: cleanFileName(part.filename) };
       } catch (error) {
         if (isTooLarge(error)) throw invalid(ft('tooLarge', locale, { mb: maxMb }));
+        if (isBrokenBody(error)) throw invalid(ft('brokenUpload', locale));
         throw error;
       }
     };
@@ -90,12 +107,25 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
     });
     const { uploadFile, downloadFile, fileThumbnail } = fileEndpoints;
 
+    /** Refuses an upload of `size` more bytes past the user's or the store's quota (translated). */
+    const requireQuota = async (session: Session, size: number, locale: Locale) => {
+      const use = await quotaUse(ctx.db, session.userId);
+      const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 100) / 100;
+      if (use.mine + size > ctx.config.fileUserQuotaBytes)
+        throw invalid(ft('userQuota', locale, { mb: mb(ctx.config.fileUserQuotaBytes) }));
+      if (use.everyone + size > ctx.config.fileStoreQuotaBytes) throw invalid(ft('storeQuota', locale));
+    };
+
     scope.post(uploadFile.path, { onRequest: signIn, schema: schemaOf(uploadFile) }, async (request) => {
       const session = sessionOf(request);
+      if (!mayUpload(catalogue, session)) throw forbidden();
+      // Before the bytes are read, then again with their size known.
+      await requireQuota(session, 1, request.locale);
       const { spooled, name } = await spoolUpload(request, request.locale);
       try {
         // An empty file has no type to judge: say what is wrong with it, not that its type is.
         if (isEmptyUpload(spooled)) throw invalid(ft('empty', request.locale));
+        await requireQuota(session, spooled.size, request.locale);
         const mime = await sniffType(spooled.path, spooled.head);
         if (!mime) throw invalid(ft('badType', request.locale));
         await store.put(spooled.path, spooled);
@@ -135,11 +165,14 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
     );
 
     /** Made on first request and kept in the store; the row remembers its key. */
-    const thumbnailOf = async (file: FileRow): Promise<string | undefined> => {
+    /** The stored thumbnail's key; null when the image cannot be previewed (too large, damaged). */
+    const thumbnailOf = async (file: FileRow): Promise<string | null | undefined> => {
       if (file.thumbnailSha256 && (await store.exists(file.thumbnailSha256))) return file.thumbnailSha256;
       const original = await store.get(file.sha256);
       if (!original) return undefined;
-      const spooled = await spoolBytes(await makeThumbnail(await readAll(original)), spoolDir);
+      const thumbnail = await makeThumbnail(await readAll(original));
+      if (!thumbnail) return null;
+      const spooled = await spoolBytes(thumbnail, spoolDir);
       try {
         await store.put(spooled.path, spooled);
       } finally {
@@ -156,6 +189,7 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
         const file = await readable(request);
         if (!IMAGE_TYPES.has(file.mime)) throw invalid(ft('noThumbnail', request.locale));
         const key = await thumbnailOf(file);
+        if (key === null) throw invalid(ft('noPreview', request.locale));
         const body = key ? await store.get(key) : undefined;
         if (!body) throw notFound();
         return reply

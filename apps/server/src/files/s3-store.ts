@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   CreateBucketCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -84,6 +85,10 @@ export class S3FileStore implements FileStore {
       if (isMissing(error)) return false;
       throw error;
     }
+  }
+
+  async remove(sha256: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(sha256) }));
   }
 
   close(): void {

@@ -33,6 +33,11 @@ const catalogue = {
     en: 'Too many failed sign-ins, please try again later',
     es: 'Demasiados intentos fallidos, inténtelo más tarde',
   },
+  tooManyRequests: {
+    'zh-CN': '请求过于频繁，请稍后再试',
+    en: 'Too many requests, please try again in a minute',
+    es: 'Demasiadas solicitudes, inténtelo de nuevo en un minuto',
+  },
   serverError: {
     'zh-CN': '服务器内部错误，错误编号：{id}',
     en: 'Internal server error, error id: {id}',
@@ -82,6 +87,11 @@ const catalogue = {
     'zh-CN': '不能删除或停用当前用户',
     en: 'You cannot delete or disable yourself',
     es: 'No puede eliminarse ni deshabilitarse a sí mismo',
+  },
+  lastSupAdmin: {
+    'zh-CN': '不能删除、停用或降级最后一个启用的超级管理员',
+    en: 'The last active super administrator cannot be deleted, disabled or demoted',
+    es: 'No se puede eliminar, deshabilitar ni degradar al último superadministrador activo',
   },
   invalidType: { 'zh-CN': '类型错误', en: 'has the wrong type', es: 'tiene un tipo incorrecto' },
   tooShort: { 'zh-CN': '长度不能少于{n}', en: 'must be at least {n} long', es: 'debe tener al menos {n}' },

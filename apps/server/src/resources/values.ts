@@ -1,3 +1,4 @@
+import { parseId } from '@eldercare/contract';
 import { normaliseFieldInput, type FieldDeclaration } from '@eldercare/resources';
 import { INTEGER_CAP } from '@eldercare/validators';
 import { parseFileEntry } from '../files/entries.js';
@@ -32,6 +33,10 @@ const BOOLEANS: Record<string, boolean> = {
   si: true,
 };
 
+// An own entry only: `__proto__` or `constructor` would otherwise read Object.prototype's.
+const booleanOf = (text: string): boolean | undefined =>
+  Object.hasOwn(BOOLEANS, text) ? BOOLEANS[text] : undefined;
+
 const isFileField = (field: FieldDeclaration) => field.type === 'image' || field.type === 'file';
 
 /**
@@ -54,8 +59,9 @@ export const parseScalar = (field: FieldDeclaration, value: unknown): unknown =>
       return Number.isInteger(n) && Math.abs(n) <= INTEGER_CAP ? n : undefined;
     }
     case 'bigint': {
-      const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
-      return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+      // A reference: a record id, read as every id is (digits only, so `0x1` or `1e0` are none).
+      const n = typeof value === 'number' ? value : typeof value === 'string' ? parseId(value.trim()) : null;
+      return n !== null && Number.isSafeInteger(n) && n > 0 ? n : undefined;
     }
     case 'numeric':
     case 'money': {
@@ -68,7 +74,7 @@ export const parseScalar = (field: FieldDeclaration, value: unknown): unknown =>
     case 'boolean':
       if (typeof value === 'boolean') return value;
       return typeof value === 'string' || typeof value === 'number'
-        ? BOOLEANS[String(value).trim().toLowerCase()]
+        ? booleanOf(String(value).trim().toLowerCase())
         : undefined;
     default: {
       if (typeof value === 'number' && Number.isFinite(value)) return String(value);

@@ -7,6 +7,7 @@ import { revokeTokens } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { UserTable } from '../db/schema.js';
 import { notFound } from '../http/app-error.js';
+import { AddressRateLimit } from '../http/rate-limit.js';
 import { route } from '../http/route.js';
 import { loginRoutes } from './login.js';
 import { audit } from '../services/audit.js';
@@ -23,13 +24,27 @@ type UserInfoRow = Pick<
 // The user's row changes announce the user (migration 0150), grants and menus announce everyone.
 const userInfoRows = notifiedCache<UserInfoRow | undefined>(sessionConcerns);
 
+/** Captchas one address may fetch in a minute: a person needs a few; 3,000 in 14 s is a script. */
+const CAPTCHAS_PER_MINUTE = 120;
+/** Public-key reads one address may make in a minute (one per sign-in attempt, and every test login). */
+const PUBLIC_KEYS_PER_MINUTE = 600;
+
 export const uaaRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const { db } = ctx;
   await loginRoutes(app, ctx);
 
-  route(app, ctx, endpoints.captcha, async ({ params }) => createCaptcha(db, params.deviceId));
+  // Both are public and cost the server a write or an answer each: a flood from one address waits.
+  const captchas = new AddressRateLimit(CAPTCHAS_PER_MINUTE);
+  const publicKeys = new AddressRateLimit(PUBLIC_KEYS_PER_MINUTE);
+  route(app, ctx, endpoints.captcha, async ({ params, request }) => {
+    captchas.take(request.ip);
+    return createCaptcha(db, params.deviceId);
+  });
 
-  route(app, ctx, endpoints.publicKey, async () => ({ publicKey: ctx.rsa.publicKeyPem }));
+  route(app, ctx, endpoints.publicKey, async ({ request }) => {
+    publicKeys.take(request.ip);
+    return { publicKey: ctx.rsa.publicKeyPem };
+  });
 
   route(app, ctx, endpoints.logout, async ({ session }) => {
     await revokeTokens(db, { tokenId: session.tokenId }, 'logout');
@@ -103,6 +118,10 @@ export const uaaRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       .where(inArea('d.area_code', session))
       .orderBy('t.id')
       .execute();
+    // Sessions are another account's to look at only for whoever may manage it (sign it out):
+    // a sys_admin does not watch a sup_admin's sign-ins.
+    const [first] = rows;
+    if (first) await requireManageable(db, session, first.user_id);
     return rows.map((r) => ({
       id: r.id,
       userId: r.user_id,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { hashPassword, requirePasswordPolicy } from '../auth/passwords.js';
+import { includesAllPermsRole, keepOneActiveSupAdmin } from '../auth/last-sup-admin.js';
 import { requireManageable, requireRolesWithinCaller } from '../auth/privilege.js';
 import type { Session } from '../auth/session-context.js';
 import { revokeTokens } from '../auth/tokens.js';
@@ -119,6 +120,8 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     if (body.userId === session.userId && body.status !== '0')
       throw new AppError(ErrorCode.Forbidden, 'cannotDeleteSelf');
     await db.transaction().execute(async (trx) => {
+      if (body.status !== '0' || !(await includesAllPermsRole(trx, body.roleIds)))
+        await keepOneActiveSupAdmin(trx, body.userId);
       let update = trx
         .updateTable('app_user')
         .set((eb) => ({
@@ -153,6 +156,7 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     if (id === session.userId) throw new AppError(ErrorCode.Forbidden, 'cannotDeleteSelf');
     await requireManageable(db, session, id);
     await db.transaction().execute(async (trx) => {
+      await keepOneActiveSupAdmin(trx, id);
       await trx
         .updateTable('app_user')
         .set({ deleted: true, updated_at: new Date() })
@@ -169,6 +173,7 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     if (id === session.userId) throw new AppError(ErrorCode.Forbidden, 'cannotDeleteSelf');
     await requireManageable(db, session, id);
     await db.transaction().execute(async (trx) => {
+      if (body.status !== '0') await keepOneActiveSupAdmin(trx, id);
       await trx
         .updateTable('app_user')
         .set({ status: body.status, updated_at: new Date() })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { EmptySchema } from '../envelope.js';
+import { IdTextSchema } from '../ids.js';
 import { SIGNED_IN } from '../permissions.js';
 import {
   CreateResourceSchema,
@@ -38,7 +39,7 @@ export const ResourceDeclarationDataSchema = z.looseObject({
 export const ResourceUniqueQuerySchema = z.object({
   field: z.string().min(1).max(64),
   value: z.string().max(200),
-  excludeId: z.coerce.number().int().positive().optional(),
+  excludeId: IdTextSchema.optional(),
 });
 export type ResourceUniqueQuery = z.input<typeof ResourceUniqueQuerySchema>;
 
@@ -123,6 +124,20 @@ export const resourceEndpoints = {
       params: ResourceModuleParamsSchema,
       body: ImportResourceSchema,
       response: ResourceImportResultSchema,
+    }),
+  },
+  importTemplate: {
+    action: 'import',
+    endpoint: defineEndpoint({
+      method: 'GET',
+      path: `${base}/import-template`,
+      permission: SIGNED_IN,
+      tag: 'resources',
+      summary:
+        'An empty .xlsx to fill in for an import: the module’s importable columns, headers in the caller’s language, a note on each saying what it takes',
+      params: ResourceModuleParamsSchema,
+      response: z.unknown(),
+      binary: { contentType: RESOURCE_XLSX_TYPE },
     }),
   },
   getResource: {
