@@ -94,11 +94,13 @@ const calls: Record<EndpointName, Call> = {
   readFee: (c) => api.readFeeNotice(c, 7),
   unreadActivities: (c) => api.listUnreadActivities(c),
   readActivity: (c) => api.readActivityNotice(c, 7),
+  readAllNotices: (c) => api.readAllNotices(c, 'messages'),
 };
 
 const resourceCalls: Record<ResourceEndpointName, Call> = {
   listResource: (c) => api.listResource(c, 'elderlyInfo', { name: '张' }),
   exportResource: (c) => api.exportResource(c, 'elderlyInfo'),
+  importTemplate: (c) => api.importTemplate(c, 'elderlyInfo'),
   resourceOptions: (c) => api.getResourceOptions(c, 'elderlyInfo'),
   getResource: (c) => api.getResource(c, 'elderlyInfo', 7),
   createResource: (c) => api.createResource(c, 'elderlyInfo', { name: '张三' }),

@@ -123,6 +123,10 @@ export const ResourceImportErrorSchema = z.object({
   row: z.number().int(),
   field: z.string(),
   message: z.string(),
+  /** The column's header as the sheet has it (absent when the problem is not one cell's). */
+  column: z.string().optional(),
+  /** What the cell holds, as typed (absent for an empty cell). */
+  value: z.string().optional(),
 });
 export const ResourceImportResultSchema = z.object({
   total: z.number().int(),

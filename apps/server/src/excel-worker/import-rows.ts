@@ -3,11 +3,12 @@ import { once } from 'node:events';
 import { AppError } from '../http/app-error.js';
 import { areaCodeOf } from '../resources/area-scope.js';
 import { buildCatalogue, type ServedResource } from '../resources/catalogue.js';
-import { prepareValues, rememberAreaCodes } from '../resources/input.js';
+import { prepareValuesReport, rememberAreaCodes } from '../resources/input.js';
 import type { ImportRow } from '../resources/write-service.js';
 import { usePlatformTimeZone } from '../time-zone.js';
 import type { FieldTexts, FieldValues, ImportOutcome, ImportTask } from './protocol.js';
 import { readWorkbook, type SheetRows } from './read-sheet.js';
+import { cellOf } from './report-cell.js';
 
 /** Enum cells may hold a label in any language, area cells a code, a path or a unique name. */
 const isLabelled = (resource: ServedResource, name: string) => {
@@ -82,9 +83,12 @@ export const importRows = async (task: ImportTask): Promise<ImportOutcome> => {
     const errors: ResourceImportResult['errors'] = [];
     const valid: ImportRow[] = [];
     for (const { row, values } of sheet.rows) {
-      const prepared = prepareValues(resource, withValues(resource, values, known), locale, undefined);
-      if ('problem' in prepared) {
-        errors.push({ row, ...prepared.problem });
+      // Every problem of the row, each with the column as the sheet names it and the typed value.
+      const report = (problem: { field: string; message: string }) =>
+        errors.push({ row, ...problem, ...cellOf(sheet.headers, values, problem.field) });
+      const prepared = prepareValuesReport(resource, withValues(resource, values, known), locale, undefined);
+      if ('problems' in prepared) {
+        prepared.problems.forEach(report);
         continue;
       }
       try {
@@ -95,10 +99,10 @@ export const importRows = async (task: ImportTask): Promise<ImportOutcome> => {
         });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        errors.push({ row, field: error.field ?? '', message: error.literal ?? '' });
+        report({ field: error.field ?? '', message: error.literal ?? '' });
       }
     }
-    return { total: sheet.rows.length, errors, valid };
+    return { total: sheet.rows.length, errors, valid, headers: sheet.headers };
   } finally {
     port.close();
   }

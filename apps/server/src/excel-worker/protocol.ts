@@ -35,7 +35,11 @@ export interface ImportTask {
 export type ImportOutcome =
   | { problem: 'badWorkbook' | 'tooManyRows' }
   | { problem: 'unknownColumn'; column: string }
-  | (Pick<ResourceImportResult, 'total' | 'errors'> & { valid: ImportRow[] });
+  | (Pick<ResourceImportResult, 'total' | 'errors'> & {
+      valid: ImportRow[];
+      /** Field name → its column's header as the sheet has it. */
+      headers: Record<string, string>;
+    });
 
 export interface ExportTask {
   kind: 'export';

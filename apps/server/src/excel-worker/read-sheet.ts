@@ -15,6 +15,8 @@ const plain = (value: ExcelJS.CellValue): unknown => {
 export interface SheetRows {
   /** Column headers that match no field. */
   unknownColumns: string[];
+  /** Field name → its column's header as the sheet has it (for the report). */
+  headers: Record<string, string>;
   rows: { row: number; values: Record<string, unknown> }[];
 }
 
@@ -23,19 +25,23 @@ export const readWorkbook = async (resource: ServedResource, data: Uint8Array): 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(data as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
-  if (!sheet) return { unknownColumns: [], rows: [] };
+  // A zip without a worksheet (a renamed archive, a document of another kind) is no workbook.
+  if (!sheet) throw new Error('no worksheet');
   const byHeader = new Map<string, FieldDeclaration>();
   for (const f of resource.fields) {
     for (const text of [f.name, f.label['zh-CN'], f.label.en, f.label.es]) byHeader.set(text.trim(), f);
   }
   const columns = new Map<number, FieldDeclaration>();
   const unknownColumns: string[] = [];
+  const headers: Record<string, string> = {};
   sheet.getRow(1).eachCell((cell, col) => {
     const header = String(plain(cell.value) ?? '').trim();
     if (header === '') return;
     const field = byHeader.get(header);
-    if (field) columns.set(col, field);
-    else unknownColumns.push(header);
+    if (field) {
+      columns.set(col, field);
+      headers[field.name] = header;
+    } else unknownColumns.push(header);
   });
   const rows: SheetRows['rows'] = [];
   sheet.eachRow((row, number) => {
@@ -50,5 +56,5 @@ export const readWorkbook = async (resource: ServedResource, data: Uint8Array): 
     }
     if (any) rows.push({ row: number, values });
   });
-  return { unknownColumns, rows };
+  return { unknownColumns, headers, rows };
 };

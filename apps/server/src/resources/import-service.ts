@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { MessageChannel } from 'node:worker_threads';
 import type { Session } from '../auth/session-context.js';
 import { runExcelTask } from '../excel-worker/pool.js';
+import { cellOf } from '../excel-worker/report-cell.js';
 import type { FieldTexts, FieldValues, ImportOutcome, ImportTask } from '../excel-worker/protocol.js';
 import { invalid } from '../http/app-error.js';
 import { platformTimeZone } from '../time-zone.js';
@@ -109,7 +110,8 @@ const importChecked = async (
   }
   const { total } = outcome;
   const { errors, valid } = await withUniqueErrors(db, resource, session, outcome, locale);
-  const failed = errors.length;
+  // A row with several problems is one failed row.
+  const failed = new Set(errors.map((e) => e.row)).size;
   if (valid.length === 0 || (failed > 0 && !validOnly)) return { total, imported: 0, failed, errors };
   const imported = await insertMany(db, resource, session, valid, locale);
   return { total, imported, failed, errors };
@@ -126,7 +128,7 @@ const withUniqueErrors = async (
   db: Db,
   resource: ServedResource,
   session: Session,
-  outcome: { errors: RowErrors; valid: ImportRow[] },
+  outcome: { errors: RowErrors; valid: ImportRow[]; headers: Record<string, string> },
   locale: Locale,
 ): Promise<{ errors: RowErrors; valid: ImportRow[] }> => {
   const fields = uniqueFields(resource);
@@ -158,7 +160,12 @@ const withUniqueErrors = async (
       // A record already saved is named as the form names it; an earlier row by its own title.
       const title = holder ? holder.title : String(earlier?.values[titleField] ?? `#${earlier?.row}`);
       const message = uniqueMessage(field, { id: holder?.id ?? 0, title }, locale);
-      refused.set(row.row, { row: row.row, field: field.name, message });
+      refused.set(row.row, {
+        row: row.row,
+        field: field.name,
+        message,
+        ...cellOf(outcome.headers, row.values, field.name),
+      });
     }
   }
   if (refused.size === 0) return outcome;

@@ -45,50 +45,75 @@ export interface FieldProblem {
   message: string;
 }
 
+/** A value as the field stores it, or the problem with it (unknown field, wrong type or option). */
+const coerceProblem = (
+  field: FieldDeclaration,
+  raw: unknown,
+  locale: Locale,
+): { value: unknown } | { problem: FieldProblem } => {
+  const result = coerceInput(field, raw, optionsOf);
+  if (!('error' in result)) return { value: result.value };
+  const label = localise(field.label, locale);
+  const message =
+    result.error === 'file'
+      ? ft('badEntry', locale, { label })
+      : rt(result.error === 'type' ? 'badType' : 'badOption', locale, { label });
+  return { problem: { field: field.name, message } };
+};
+
 /**
- * The stored values of a request body, or the first problem: unknown field, wrong type or option,
- * then the declaration's rules over the whole record (`base` = the stored record on edits).
- * Derived fields are recomputed from the merged record.
+ * The stored values of a request body, or every problem found: unknown fields, wrong types or
+ * options, then the declaration's rules over the whole record for the fields that were readable
+ * (`base` = the stored record on edits). Derived fields are recomputed from the merged record.
  */
+export const prepareValuesReport = (
+  resource: ServedResource,
+  body: Record<string, unknown>,
+  locale: Locale,
+  base: Record<string, unknown> | undefined,
+): { values: Record<string, unknown> } | { problems: FieldProblem[] } => {
+  const values: Record<string, unknown> = {};
+  const problems: FieldProblem[] = [];
+  for (const [key, raw] of Object.entries(body)) {
+    if (SYSTEM_KEYS.has(key)) continue;
+    const field = resource.byName.get(key);
+    if (!field) {
+      problems.push({ field: key, message: rt('unknownField', locale, { field: key }) });
+      continue;
+    }
+    if (!isWritable(resource, field)) continue;
+    const stored = base?.[key];
+    // An edit form sends masked values back untouched: keep what is stored.
+    if (field.sensitive && typeof raw === 'string' && raw.includes('*') && raw === maskValue(field, stored))
+      continue;
+    const result = coerceProblem(field, raw, locale);
+    if ('problem' in result) problems.push(result.problem);
+    else values[key] = result.value;
+  }
+  const merged = { ...(base ?? {}), ...values };
+  const errors = validateRecord(resource.declaration, merged, locale);
+  const unreadable = new Set(problems.map((p) => p.field));
+  for (const f of resource.fields) {
+    const message = errors[f.name];
+    if (message !== undefined && !unreadable.has(f.name)) problems.push({ field: f.name, message });
+  }
+  if (problems.length > 0) return { problems };
+  const derived = deriveFields(resource.fields, merged);
+  const workflow = workflowOf(resource.declaration);
+  if (!base && workflow && resource.byName.has(workflow.field)) values[workflow.field] = workflow.initial;
+  return { values: { ...values, ...derived } };
+};
+
+/** As `prepareValuesReport`, answering only the first problem (a form's save names one field). */
 export const prepareValues = (
   resource: ServedResource,
   body: Record<string, unknown>,
   locale: Locale,
   base: Record<string, unknown> | undefined,
 ): { values: Record<string, unknown> } | { problem: FieldProblem } => {
-  const values: Record<string, unknown> = {};
-  for (const [key, raw] of Object.entries(body)) {
-    if (SYSTEM_KEYS.has(key)) continue;
-    const field = resource.byName.get(key);
-    if (!field) return { problem: { field: key, message: rt('unknownField', locale, { field: key }) } };
-    if (!isWritable(resource, field)) continue;
-    const stored = base?.[key];
-    // An edit form sends masked values back untouched: keep what is stored.
-    if (field.sensitive && typeof raw === 'string' && raw.includes('*') && raw === maskValue(field, stored))
-      continue;
-    const result = coerceInput(field, raw, optionsOf);
-    if ('error' in result) {
-      const label = localise(field.label, locale);
-      return {
-        problem: {
-          field: key,
-          message:
-            result.error === 'file'
-              ? ft('badEntry', locale, { label })
-              : rt(result.error === 'type' ? 'badType' : 'badOption', locale, { label }),
-        },
-      };
-    }
-    values[key] = result.value;
-  }
-  const merged = { ...(base ?? {}), ...values };
-  const errors = validateRecord(resource.declaration, merged, locale);
-  const first = resource.fields.find((f) => errors[f.name] !== undefined);
-  if (first) return { problem: { field: first.name, message: errors[first.name] ?? '' } };
-  const derived = deriveFields(resource.fields, merged);
-  const workflow = workflowOf(resource.declaration);
-  if (!base && workflow && resource.byName.has(workflow.field)) values[workflow.field] = workflow.initial;
-  return { values: { ...values, ...derived } };
+  const result = prepareValuesReport(resource, body, locale, base);
+  if ('values' in result) return result;
+  return { problem: result.problems[0] as FieldProblem };
 };
 
 /** Throws the first problem as a code -1 refusal naming the field. */

@@ -7,6 +7,21 @@ const catalogue = {
     en: 'The record was changed by someone else, please refresh and try again',
     es: 'Otra persona modificó el registro; actualice e inténtelo de nuevo',
   },
+  selfReview: {
+    'zh-CN': '不能审核自己提交的记录，请由其他审核人审核',
+    en: 'You cannot decide on a record you submitted yourself; another reviewer must',
+    es: 'No puede decidir sobre un registro que usted mismo envió; debe hacerlo otro revisor',
+  },
+  assigneeNotOfProvider: {
+    'zh-CN': '派单人员须为所选服务商的在册服务人员',
+    en: 'The assignee must be a staff member of the chosen provider',
+    es: 'La persona asignada debe pertenecer al proveedor elegido',
+  },
+  underReview: {
+    'zh-CN': '记录正在审核中，审核完成前不能修改',
+    en: 'The record is under review and cannot be changed until it is decided',
+    es: 'El registro está en revisión y no puede modificarse hasta que se decida',
+  },
   unknownField: {
     'zh-CN': '{field}: 未知字段',
     en: '{field}: unknown field',
@@ -41,6 +56,41 @@ const catalogue = {
     'zh-CN': '无法读取Excel文件，请使用导出的模板',
     en: 'The Excel file could not be read, please use the exported template',
     es: 'No se pudo leer el archivo Excel; use la plantilla exportada',
+  },
+  templateFileSuffix: {
+    'zh-CN': '导入模板',
+    en: 'import template',
+    es: 'plantilla de importación',
+  },
+  templateRequired: {
+    'zh-CN': '必填',
+    en: 'Required',
+    es: 'Obligatorio',
+  },
+  templateOneOf: {
+    'zh-CN': '可填：{values}',
+    en: 'One of: {values}',
+    es: 'Uno de: {values}',
+  },
+  templateMultiple: {
+    'zh-CN': '多个值用逗号分隔',
+    en: 'Separate several values with commas',
+    es: 'Separe varios valores con comas',
+  },
+  templateDate: {
+    'zh-CN': '日期，如 2024-03-15',
+    en: 'A date, e.g. 2024-03-15',
+    es: 'Una fecha, p. ej. 2024-03-15',
+  },
+  templateDateTime: {
+    'zh-CN': '时间，如 2024-03-15 09:30:00',
+    en: 'A date and time, e.g. 2024-03-15 09:30:00',
+    es: 'Una fecha y hora, p. ej. 2024-03-15 09:30:00',
+  },
+  templateArea: {
+    'zh-CN': '区域代码、完整路径（如 贵池区 / 秋浦街道 / 杏花村社区）或唯一的名称',
+    en: 'An area code, its full path (e.g. 贵池区 / 秋浦街道 / 杏花村社区) or a name only one area has',
+    es: 'Un código de área, su ruta completa (p. ej. 贵池区 / 秋浦街道 / 杏花村社区) o un nombre que solo tenga un área',
   },
   unknownColumn: {
     'zh-CN': '无法识别的列：{column}',

@@ -13,6 +13,7 @@ import { EXPORT_PAGE_ROWS, streamWorkbook } from './excel.js';
 import { claimExcelJob } from './excel-jobs.js';
 import { FilterError } from './filters.js';
 import { importWorkbook } from './import-service.js';
+import { importTemplate } from './import-template.js';
 import { loadEnumLabels } from './labels.js';
 import { listConditions, orderOf, shouldSortMatches } from './list-query.js';
 import { audit } from '../services/audit.js';
@@ -24,6 +25,7 @@ import { resourceRoute, type PermissionOf } from './resource-route.js';
 import { findUniqueHolder, uniqueFields } from './unique.js';
 import { runStep, stepPermission } from './workflow-steps.js';
 import { createOne, deleteOne, updateOne } from './write-service.js';
+import { assertAssigneeOfProvider, withElderArea } from './workflow-rules.js';
 
 /** The generic routes of every served module (`/biz/resource/:module...`). */
 export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppContext, catalogue: Catalogue) => {
@@ -187,6 +189,17 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
     return importWorkbook(ctx.db, resource, session, body.file, body.validOnly, labels, locale);
   });
 
+  // The template is for whoever may import: the same permission, checked before anything is read.
+  resourceRoute(app, ctx, catalogue, e.importTemplate, async ({ resource, locale, reply }) => {
+    const labels = await loadEnumLabels(ctx.db, resource);
+    const name = `${localise(resource.declaration.title, locale)}-${rt('templateFileSuffix', locale)}.xlsx`;
+    reply.header(
+      'content-disposition',
+      `attachment; filename="${resource.key}-template.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+    return importTemplate(resource, labels, locale);
+  });
+
   resourceRoute(app, ctx, catalogue, e.getResource, async ({ resource, session, params }) => {
     const record = await findRecord(ctx.db, resource, session, params.id);
     if (!record) throw notFound();
@@ -200,12 +213,25 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
     record: R,
   ) => (await withReferenceLabels(ctx.db, catalogue, resource, session, [record]))[0] as R;
 
-  resourceRoute(app, ctx, catalogue, e.createResource, async ({ resource, session, body, locale }) =>
-    createOne(ctx.db, resource, session, body, locale),
-  );
+  // A record about an elder without an area of its own lies in the elder's community; an order's
+  // assignee must work for its provider.
+  resourceRoute(app, ctx, catalogue, e.createResource, async ({ resource, session, body, locale }) => {
+    const filled = await withElderArea(ctx.db, catalogue, resource, session, body);
+    await assertAssigneeOfProvider(ctx.db, catalogue, resource, session, filled, locale);
+    return createOne(ctx.db, resource, session, filled, locale);
+  });
 
-  resourceRoute(app, ctx, catalogue, e.updateResource, async ({ resource, session, params, body, locale }) =>
-    updateOne(ctx.db, resource, session, params.id, body, locale),
+  resourceRoute(
+    app,
+    ctx,
+    catalogue,
+    e.updateResource,
+    async ({ resource, session, params, body, locale }) => {
+      const existing = await findRecord(ctx.db, resource, session, params.id);
+      if (existing)
+        await assertAssigneeOfProvider(ctx.db, catalogue, resource, session, body, locale, existing);
+      return updateOne(ctx.db, resource, session, params.id, body, locale);
+    },
   );
 
   resourceRoute(app, ctx, catalogue, e.deleteResource, async ({ resource, session, params }) =>

@@ -108,11 +108,16 @@ describe('import', () => {
       total: number;
       imported: number;
       failed: number;
-      errors: { row: number; field: string }[];
+      errors: { row: number; field: string; column?: string; value?: string }[];
     }>(server.app, admin, 'POST', '/elderlyInfo/import', { file });
     expect(result.code, result.msg).toBe(0);
     expect(result.data).toMatchObject({ total: 3, imported: 0, failed: 1 });
-    expect(result.data.errors).toEqual([expect.objectContaining({ row: 3, field: 'name' })]);
+    // Every problem of the bad row, each with its column as typed and the value in it.
+    expect(result.data.errors).toEqual([
+      expect.objectContaining({ row: 3, field: 'name', column: header[0], value: '赵 六' }),
+      expect.objectContaining({ row: 3, field: 'idCard', column: header[1], value: '123' }),
+      expect.objectContaining({ row: 3, field: 'mobile', column: header[3], value: '12345' }),
+    ]);
     expect(await total()).toBe(before);
   });
 

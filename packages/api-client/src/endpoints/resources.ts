@@ -197,6 +197,16 @@ export const exportResource = (
     { responseType: 'arraybuffer', ...options },
   );
 
+/** The module's import template as `.xlsx` bytes (headers in the caller's language). */
+export const importTemplate = (client: ApiClient, module: string, options?: CallOptions) =>
+  request<ArrayBuffer, 'importTemplate'>(
+    client,
+    { method: 'GET', path: '/biz/resource/:module/import-template' },
+    { module },
+    {},
+    { responseType: 'arraybuffer', ...options },
+  );
+
 export const importResource = (
   client: ApiClient,
   module: string,
