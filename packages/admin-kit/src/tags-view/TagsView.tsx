@@ -1,14 +1,20 @@
-import { CloseOutlined } from '@ant-design/icons';
-import { Dropdown, theme, type MenuProps } from 'antd';
+import { CloseOutlined, DownOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Dropdown, theme, type MenuProps } from 'antd';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { useTabs } from './tabs-context';
 import { tabTitle, type ViewTab } from './tabs-model';
+import { useStripScroll } from './useStripScroll';
 
-/** The tab strip: click to switch, × to close, right-click for refresh / close / others / all. */
+/**
+ * The tab strip: click to switch, × to close, right-click for refresh / close / others / all. The
+ * active tab is always scrolled into view; when the tabs overflow, arrows scroll the strip and a
+ * menu lists every tab.
+ */
 export function TagsView() {
   const { t } = useKitTranslation();
   const { tabs, activeKey, navigate, close, closeOthers, closeAll, refresh } = useTabs();
   const { token } = theme.useToken();
+  const strip = useStripScroll(activeKey, tabs.length);
 
   const menuFor = (tab: ViewTab): MenuProps => ({
     items: [
@@ -29,7 +35,16 @@ export function TagsView() {
 
   return (
     <nav className="ek-tags-view" aria-label={t('kit.tagsView.label')} style={stripStyle}>
-      <ul style={listStyle}>
+      {strip.overflowing && (
+        <Button
+          type="text"
+          size="small"
+          aria-label={t('kit.tagsView.scrollBack')}
+          icon={<LeftOutlined />}
+          onClick={() => strip.scrollBy(-1)}
+        />
+      )}
+      <ul ref={strip.ref} style={listStyle}>
         {tabs.map((tab) => {
           const active = tab.key === activeKey;
           return (
@@ -72,20 +87,49 @@ export function TagsView() {
           );
         })}
       </ul>
+      {strip.overflowing && (
+        <>
+          <Button
+            type="text"
+            size="small"
+            aria-label={t('kit.tagsView.scrollForward')}
+            icon={<RightOutlined />}
+            onClick={() => strip.scrollBy(1)}
+          />
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: tabs.map((tab) => ({ key: tab.key, label: tabTitle(tab) })),
+              selectable: true,
+              selectedKeys: activeKey ? [activeKey] : [],
+              onClick: ({ key }) => {
+                if (key !== activeKey) navigate(key);
+              },
+            }}
+          >
+            <Button type="text" size="small" aria-label={t('kit.tagsView.allTabs')} icon={<DownOutlined />} />
+          </Dropdown>
+        </>
+      )}
     </nav>
   );
 }
 
 const listStyle = {
   display: 'flex',
+  flex: 1,
+  minWidth: 0,
   gap: 4,
   overflowX: 'auto',
+  scrollbarWidth: 'none',
   padding: '4px 8px',
   margin: 0,
   listStyle: 'none',
 } as const;
 
 const stripStyle = {
+  display: 'flex',
+  alignItems: 'center',
   background: '#fff',
   borderBottom: '1px solid #d8dce5',
   boxShadow: '0 1px 3px 0 rgba(0,0,0,.12), 0 0 3px 0 rgba(0,0,0,.04)',

@@ -36,6 +36,9 @@ export const en: KitLocaleBundle = {
       unsavedConfirm: 'The information on this page is not saved, are you sure you want to close?',
       unsaved: 'Unsaved changes',
       prompt: 'Notice',
+      scrollBack: 'Scroll tabs back',
+      scrollForward: 'Scroll tabs forward',
+      allTabs: 'All tabs',
     },
     headerSearch: {
       placeholder: 'Search pages',

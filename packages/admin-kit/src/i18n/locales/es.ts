@@ -36,6 +36,9 @@ export const es: KitLocaleBundle = {
       unsavedConfirm: 'La información de esta página no se ha guardado, ¿seguro que desea cerrarla?',
       unsaved: 'Cambios sin guardar',
       prompt: 'Aviso',
+      scrollBack: 'Desplazar pestañas atrás',
+      scrollForward: 'Desplazar pestañas adelante',
+      allTabs: 'Todas las pestañas',
     },
     headerSearch: {
       placeholder: 'Buscar páginas',

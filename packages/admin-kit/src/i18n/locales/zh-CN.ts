@@ -36,6 +36,9 @@ export const zhCN = {
       unsavedConfirm: '此页面信息未保存，确定要关闭吗？',
       unsaved: '有未保存的修改',
       prompt: '提示',
+      scrollBack: '向前滚动标签',
+      scrollForward: '向后滚动标签',
+      allTabs: '全部标签',
     },
     headerSearch: {
       placeholder: '搜索页面',
