@@ -63,3 +63,4 @@ export { STAFF_SECTIONS, staffFields } from './groups/staff';
 export { SUBSIDY_SECTION, subsidyFields } from './groups/subsidy';
 export { defineModule, snakeCase } from './modules/define-module';
 export type { ModuleInput } from './modules/define-module';
+export { isReviewStep, reviewStates } from './format/review';

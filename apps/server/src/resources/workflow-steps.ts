@@ -1,5 +1,5 @@
 import { ErrorCode, resourcePerm } from '@eldercare/contract';
-import { localise, type WorkflowDeclaration, type WorkflowTransition } from '@eldercare/resources';
+import { localise, type WorkflowTransition } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
 import type { Session } from '../auth/session-context.js';
 import { AppError, invalid, notFound } from '../http/app-error.js';
@@ -10,6 +10,7 @@ import { rt } from './messages.js';
 import { findRecord, updateRecord, type ApiRecord, type Db } from './repository.js';
 import { uniqueRefusal } from './unique.js';
 import { stale, writeFields } from './write-service.js';
+import { assertSecondReviewer, stateOf } from './workflow-rules.js';
 
 /** The declared step `key` of a module, if it has a workflow with that step. */
 export const findStep = (resource: ServedResource, key: string): WorkflowTransition | undefined =>
@@ -25,19 +26,8 @@ export const stepPermission = (resource: ServedResource, key: string, locale: Lo
   return resourcePerm(resource.key, key);
 };
 
-/**
- * A deciding step (approve, reject, confirm, terminate) rather than the author's own (submit,
- * dispatch): it cannot start from the workflow's initial state, so it acts on something someone
- * else moved forward. The seed grants deciding steps to reviewers only (grants.ts).
- */
-export const isReviewStep = (workflow: WorkflowDeclaration, step: WorkflowTransition): boolean =>
-  !step.from.includes(workflow.initial);
-
-/** A record's state; a row written before its module had a workflow counts as the initial one. */
-export const stateOf = (workflow: WorkflowDeclaration, record: Record<string, unknown>): string => {
-  const value = record[workflow.field];
-  return typeof value === 'string' && value !== '' ? value : workflow.initial;
-};
+export { stateOf } from './workflow-rules.js';
+export { isReviewStep } from '@eldercare/resources';
 
 /**
  * Runs one step on one record, in one transaction: the row is locked and must be in scope (else
@@ -74,6 +64,7 @@ export const runStep = async (
         const shown = field ? labels.label(field, state, locale) : state;
         throw invalid(rt('stepNotAllowed', locale, { step: title, state: shown }));
       }
+      await assertSecondReviewer(trx, resource, session, id, step, locale);
       const comment = body.comment?.trim() ? body.comment.trim() : undefined;
       if (step.needsOpinion && !comment)
         throw invalid(rt('stepNeedsOpinion', locale, { step: title }), 'comment');

@@ -23,6 +23,7 @@ import {
   type Db,
 } from './repository.js';
 import { assertUnique, isUniqueViolation, uniqueRefusal } from './unique.js';
+import { assertEditableInState } from './workflow-rules.js';
 
 /** A write against a version that is no longer the stored one (code 50016). */
 export const stale = (locale: Locale) => new AppError(ErrorCode.Conflict, null, rt('stale', locale));
@@ -74,6 +75,7 @@ export const updateOne = async (
       const existing = await findRecord(trx, resource, session, id, true);
       if (!existing) throw notFound();
       if (existing.version !== body.version) throw stale(locale);
+      assertEditableInState(resource, session, existing, locale);
       const written = await writeFields(trx, resource, session, existing, body, locale);
       values = written.values;
       const version = await updateRecord(trx, resource, session, id, body.version, values, written.areaCode);

@@ -5,6 +5,8 @@ import { buildCatalogue, type ServedResource } from '../../src/resources/index.j
 import { provisionResources } from '../../src/resources/provision.js';
 import { optionsOf } from '../../src/resources/input.js';
 import { isReviewStep } from '../../src/resources/workflow-steps.js';
+import type { DataType } from '../../src/db/schema.js';
+import { insertUser } from '../../src/services/new-user.js';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 import { request, validBody } from './fixtures.js';
 
@@ -30,9 +32,34 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 const as = (user: string) => tokens[user] ?? '';
 
+/** A second account with every permission: the one who submitted may not decide too. */
+const REVIEWER = 'admin2';
+
+/** Copies `admin` (department, roles, password) into the second account. */
+const addSecondAdmin = async () => {
+  const db = server.app.eldercare.db;
+  const admin = await db
+    .selectFrom('app_user')
+    .selectAll()
+    .where('user_name', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  const roles = await db.selectFrom('user_role').select('role_id').where('user_id', '=', admin.id).execute();
+  await insertUser(db, {
+    userName: REVIEWER,
+    nickName: '第二审核人',
+    passwordHash: admin.password_hash,
+    deptId: admin.dept_id,
+    accountType: admin.account_type,
+    dataType: admin.data_type as DataType,
+    roleIds: roles.map((r) => r.role_id),
+    mustChangePassword: false,
+  });
+};
+
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['admin', 'sysadmin', 'operator', 'opsummary', 'assessor', 'institution']) {
+  await addSecondAdmin();
+  for (const user of ['admin', REVIEWER, 'sysadmin', 'operator', 'opsummary', 'assessor', 'institution']) {
     tokens[user] = await tokenFor(server.app, user);
   }
 });
@@ -113,15 +140,25 @@ describe.each(workflows.map((r) => [r.key, r] as const))('workflow of %s', (key,
       expect(record[field]).toBe(workflow.initial);
       for (const t of [...pathTo(workflow, target.from), target]) {
         const before = record[field];
+        const user = isReviewStep(workflow, t) ? REVIEWER : 'admin';
         if (t.needsOpinion) {
-          const bare = await step(resource, record.id, t.key, { version: record.version, comment: '  ' });
+          const bare = await step(
+            resource,
+            record.id,
+            t.key,
+            { version: record.version, comment: '  ' },
+            user,
+          );
           expect(bare).toMatchObject({ code: ErrorCode.Invalid, data: { field: 'comment' } });
           expect(bare.msg).toBe(`请填写“${t.title['zh-CN']}”的意见`);
         }
-        const done = await step(resource, record.id, t.key, {
-          version: record.version,
-          ...(opinionOf(t) ? { comment: opinionOf(t) } : {}),
-        });
+        const done = await step(
+          resource,
+          record.id,
+          t.key,
+          { version: record.version, ...(opinionOf(t) ? { comment: opinionOf(t) } : {}) },
+          user,
+        );
         expect(done.code, done.msg).toBe(0);
         expect(done.data[field]).toBe(t.to);
         expect(done.data.version).toBe(record.version + 1);
@@ -131,7 +168,7 @@ describe.each(workflows.map((r) => [r.key, r] as const))('workflow of %s', (key,
         const entries = await trail(resource, record.id);
         expect(entries.data.at(-1)).toMatchObject({
           action: 'step',
-          userName: 'admin',
+          userName: user,
           step: t.key,
           changes: [{ field, before, after: t.to }],
           ...(opinionOf(t) ? { comment: opinionOf(t) } : {}),

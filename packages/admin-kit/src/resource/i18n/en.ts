@@ -112,5 +112,7 @@ export const resourceEn: ResourceMessages = {
     cancel: 'Cancel',
     opinionOptional: 'Optional; kept in the change history',
     opinionPlaceholder: 'Give the reason or your opinion',
+    ownSubmission: 'A record you submitted is decided by another reviewer',
+    underReview: 'Under review: it cannot be changed until it is decided',
   },
 };

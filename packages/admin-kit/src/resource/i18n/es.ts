@@ -112,5 +112,7 @@ export const resourceEs: ResourceMessages = {
     cancel: 'Cancelar',
     opinionOptional: 'Opcional; queda en el historial de cambios',
     opinionPlaceholder: 'Indique el motivo o su opinión',
+    ownSubmission: 'Un registro que usted envió lo decide otro revisor',
+    underReview: 'En revisión: no puede modificarse hasta que se decida',
   },
 };

@@ -111,6 +111,8 @@ export const resourceZhCN = {
     cancel: '取消',
     opinionOptional: '可选，会记入修改记录',
     opinionPlaceholder: '请填写原因或意见',
+    ownSubmission: '您提交的记录须由其他审核人审核',
+    underReview: '审核中，审核完成前不能修改',
   },
 };
 

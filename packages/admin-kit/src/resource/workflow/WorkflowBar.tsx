@@ -1,13 +1,21 @@
 import { Permission } from '../../permission/Permission';
 import { useKit } from '../../settings/kit-context';
 import type { ResourceRecord } from '@eldercare/contract';
-import { localise, type ResourceDeclaration, type WorkflowTransition } from '@eldercare/resources';
+import {
+  isReviewStep,
+  localise,
+  reviewStates,
+  type ResourceDeclaration,
+  type WorkflowTransition,
+} from '@eldercare/resources';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import { choicesOf, labelOf, type ServerDictionaries } from '../data/dictionary-options';
 import type { ResourceDataSource } from '../data/resource-data-source';
 import { classifyStepError } from '../data/resource-error';
+import { useResourceHost } from '../host/resource-host';
 import { opinionOf, stateOf, stepsFrom } from './workflow-steps';
 
 // Loaded on the first step asked: its opinion limit comes with the contract's resource schemas
@@ -69,10 +77,14 @@ export function WorkflowBar({
   const [running, setRunning] = useState(false);
   const [opinionError, setOpinionError] = useState<string>();
   const workflow = resource.workflow;
+  const submittedByMe = useSubmittedByMe(resource, record, source);
   if (!workflow) return null;
   const field = resource.fields.find((f) => f.name === workflow.field);
   const state = stateOf(workflow, record);
-  const steps = stepsFrom(workflow, record).filter((step) => !only || only.includes(step.key));
+  // The submitter does not see the decision: another reviewer makes it (the server refuses it too).
+  const steps = stepsFrom(workflow, record).filter(
+    (step) => (!only || only.includes(step.key)) && !(submittedByMe && isReviewStep(workflow, step)),
+  );
 
   const run = async (step: WorkflowTransition, comment: string | undefined) => {
     setRunning(true);
@@ -115,6 +127,11 @@ export function WorkflowBar({
       <Tag color="blue">
         {field ? labelOf(choicesOf(field, language, dictionaries), state, language) : state}
       </Tag>
+      {reviewStates(workflow).has(state) && (
+        <Typography.Text type="secondary" data-testid="workflow-review-note">
+          {submittedByMe ? t('workflow.ownSubmission') : t('workflow.underReview')}
+        </Typography.Text>
+      )}
       {steps.map((step) => {
         const button = (
           <Button
@@ -155,4 +172,25 @@ export function WorkflowBar({
       )}
     </Space>
   );
+}
+
+/**
+ * Whether the signed-in user (the host's draft owner) ran the step that put the record in a state
+ * waiting for review, read from the record's trail; false while unknown or not waiting.
+ */
+function useSubmittedByMe(
+  resource: ResourceDeclaration,
+  record: ResourceRecord,
+  source: ResourceDataSource,
+): boolean {
+  const { keys, draftOwner } = useResourceHost();
+  const workflow = resource.workflow;
+  const waiting = workflow !== undefined && reviewStates(workflow).has(stateOf(workflow, record));
+  const { data } = useQuery({
+    queryKey: keys.audit(resource.key, record.id),
+    queryFn: ({ signal }) => source.audit(record.id, { signal, loading: false, notify: false }),
+    enabled: waiting && draftOwner !== undefined,
+  });
+  const lastStep = data?.filter((entry) => entry.action === 'step').at(-1);
+  return waiting && lastStep !== undefined && lastStep.userId === draftOwner?.userId;
 }
