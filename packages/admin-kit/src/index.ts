@@ -136,6 +136,7 @@ export type {
   NoticeFee,
   NoticeLists,
   NoticeMessage,
+  NoticeReadAllTab,
 } from './notice/notice-model';
 
 // resource pages: the generic list and detail pages of declared modules, over a host's data source

@@ -26,11 +26,13 @@ export const UnreadAnnouncementSchema = z.object({
   title: z.string(),
   anannouncement_type: AnnouncementTypeSchema,
   announcement_type_name: z.string(),
+  /** When it was published (ISO instant). */
+  createTime: z.string(),
 });
 export const UnreadAnnouncementListSchema = z.object({ list: z.array(UnreadAnnouncementSchema) });
 
 /** SPEC §3 unpaid-fee notice. */
-export const FeeNoticeSchema = z.object({ id: z.number().int(), title: z.string() });
+export const FeeNoticeSchema = z.object({ id: z.number().int(), title: z.string(), createTime: z.string() });
 export const FeeNoticeListSchema = z.object({ list: z.array(FeeNoticeSchema) });
 
 /** SPEC §3 unread activity notice; `activity_id` opens /trainingActivityManagement/detail. */
@@ -39,5 +41,14 @@ export const ActivityNoticeSchema = z.object({
   activity_id: z.number().int(),
   title: z.string(),
   content: z.string(),
+  createTime: z.string(),
 });
 export const ActivityNoticeListSchema = z.object({ list: z.array(ActivityNoticeSchema) });
+
+/** The bell's tabs that can be marked read at once (agenda items are work to do, not notices). */
+export const NoticeKindSchema = z.enum(['messages', 'announcements', 'fees', 'activities']);
+export type NoticeKind = z.infer<typeof NoticeKindSchema>;
+
+/** `PUT /admin/msg/notices/read/all`: 全部已读 for one tab of the bell. */
+export const ReadAllNoticesSchema = z.object({ kind: NoticeKindSchema });
+export const ReadAllNoticesResultSchema = z.object({ count: z.number().int().nonnegative() });

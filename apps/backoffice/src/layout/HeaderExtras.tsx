@@ -5,12 +5,14 @@ import type { UserInfo } from '@eldercare/api-client/contract';
 import {
   useMarkMessageRead,
   useReadActivityNotice,
+  useReadAllNotices,
   useReadAnnouncementPopup,
   useReadFeeNotice,
 } from '@eldercare/api-client/react';
 import { useNavigate } from 'react-router-dom';
 import { activityRoute, announcementRoute } from '../notices/notice-routes';
 import { agendaTitle } from '../pages/system/message/agenda-label';
+import { formatDateTime } from '../format/date-time';
 import { NoticePopups } from '../notices/NoticePopups';
 import { useNotices } from '../notices/useNotices';
 import { DataTypeSwitch } from './DataTypeSwitch';
@@ -24,6 +26,7 @@ export function HeaderExtras({ user }: { user: UserInfo }) {
   const readAnnouncement = useReadAnnouncementPopup();
   const readFee = useReadFeeNotice();
   const readActivity = useReadActivityNotice();
+  const readAll = useReadAllNotices();
 
   const openMessage = (id: number) => {
     const message = notices.messages.find((m) => m.id === id);
@@ -52,6 +55,7 @@ export function HeaderExtras({ user }: { user: UserInfo }) {
           title: m.title,
           content: m.content,
           msgTypeName: m.msgTypeName,
+          time: formatDateTime(m.createTime),
         }))}
         messagesTotal={notices.messagesTotal}
         agenda={notices.agenda.map((item) => ({ ...item, promptTitle: agendaTitle(t, item) }))}
@@ -60,14 +64,21 @@ export function HeaderExtras({ user }: { user: UserInfo }) {
           id: String(a.id),
           title: a.title,
           typeName: a.announcement_type_name,
+          time: formatDateTime(a.createTime),
         }))}
-        fees={notices.fees.map((f) => ({ id: String(f.id), title: f.title }))}
+        fees={notices.fees.map((f) => ({
+          id: String(f.id),
+          title: f.title,
+          time: formatDateTime(f.createTime),
+        }))}
         activities={notices.activities.map((a) => ({
           id: String(a.id),
           activityId: String(a.activity_id),
           title: a.title,
           content: a.content,
+          time: formatDateTime(a.createTime),
         }))}
+        onReadAll={(tab) => void readAll.mutateAsync(tab).catch(() => undefined)}
         onOpenMessage={(m) => openMessage(Number(m.id))}
         onOpenAgenda={(agenda) => {
           const item = notices.agenda.find((a) => a.agendaType === agenda.agendaType);

@@ -6,6 +6,7 @@ const announcement = (id: number) => ({
   title: `公告${id}`,
   anannouncement_type: 1,
   announcement_type_name: '职业技能公告',
+  createTime: '2026-11-20T08:00:00.000Z',
 });
 
 describe('the latest-announcement popup', () => {

@@ -5,6 +5,7 @@ import { announcementRoutes } from './announcements.js';
 import { dashboardRoutes } from './dashboard.js';
 import { areaRoutes } from './areas.js';
 import { messageRoutes } from './messages.js';
+import { noticeReadAllRoutes } from './notices-read-all.js';
 import { popupRoutes } from './popups.js';
 import { roleSwitchRoutes } from './role-switch.js';
 import { systemAdminRoutes } from './system-admin/index.js';
@@ -24,6 +25,7 @@ export const registerApiRoutes = async (app: FastifyInstance, ctx: AppContext): 
   await messageRoutes(app, ctx);
   await announcementRoutes(app, ctx);
   await popupRoutes(app, ctx);
+  await noticeReadAllRoutes(app, ctx);
   await resourceRoutes(app, ctx);
   await dashboardRoutes(app, ctx);
 };

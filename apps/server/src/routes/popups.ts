@@ -13,7 +13,7 @@ import { toAnnouncements } from './announcements.js';
 import { activityVisibleTo } from './activity-notice-scope.js';
 
 /** Published announcements that reach the caller (their area, an ancestor, or below). */
-const visibleAnnouncements = (db: Kysely<Database>, session: Session) =>
+export const visibleAnnouncements = (db: Kysely<Database>, session: Session) =>
   db
     .selectFrom('announcement as a')
     .where('a.up_news', '=', '1')
@@ -21,8 +21,20 @@ const visibleAnnouncements = (db: Kysely<Database>, session: Session) =>
     .where(inDataType('a.data_type', session));
 
 /** Not yet read by the caller (reading is remembered per user). */
-const unreadBy = (session: Session) =>
+export const unreadBy = (session: Session) =>
   sql<SqlBool>`not exists (select 1 from announcement_read r where r.announcement_id = a.id and r.user_id = ${session.userId})`;
+
+/** Activity notices that reach the caller and whose activity the caller may open. */
+export const activitiesVisibleTo = (
+  db: Kysely<Database>,
+  opensFor: ReturnType<typeof activityVisibleTo>,
+  session: Session,
+) =>
+  db
+    .selectFrom('activity_notice as n')
+    .where(reachesArea('n.area_code', session))
+    .where(inDataType('n.data_type', session))
+    .where(opensFor(session));
 
 export const popupRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const { db } = ctx;
@@ -83,7 +95,7 @@ export const popupRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   route(app, ctx, endpoints.unreadAnnouncements, async ({ session, locale }) => {
     const rows = await visibleAnnouncements(db, session)
       .where(unreadBy(session))
-      .select(['a.id', 'a.title', 'a.announcement_type'])
+      .select(['a.id', 'a.title', 'a.announcement_type', 'a.published_at', 'a.created_at'])
       .orderBy('a.published_at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(100)
@@ -95,6 +107,7 @@ export const popupRoutes = async (app: FastifyInstance, ctx: AppContext) => {
         title: r.title,
         anannouncement_type: r.announcement_type,
         announcement_type_name: names.get(String(r.announcement_type)) ?? String(r.announcement_type),
+        createTime: (r.published_at ?? r.created_at).toISOString(),
       })),
     };
   });
@@ -115,12 +128,12 @@ export const popupRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   route(app, ctx, endpoints.unpaidFees, async ({ session }) => {
     const rows = await db
       .selectFrom('fee_notice')
-      .select(['id', 'title'])
+      .select(['id', 'title', 'created_at'])
       .where('user_id', '=', session.userId)
       .where('read_at', 'is', null)
       .orderBy('id', 'desc')
       .execute();
-    return { list: rows };
+    return { list: rows.map((r) => ({ id: r.id, title: r.title, createTime: r.created_at.toISOString() })) };
   });
 
   route(app, ctx, endpoints.readFee, async ({ query, session }) => {
@@ -140,12 +153,7 @@ export const popupRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     return null;
   });
 
-  const visibleActivities = (session: Session) =>
-    db
-      .selectFrom('activity_notice as n')
-      .where(reachesArea('n.area_code', session))
-      .where(inDataType('n.data_type', session))
-      .where(activityOpensFor(session));
+  const visibleActivities = (session: Session) => activitiesVisibleTo(db, activityOpensFor, session);
 
   route(app, ctx, endpoints.unreadActivities, async ({ session }) => {
     const rows = await visibleActivities(session)
@@ -160,10 +168,10 @@ export const popupRoutes = async (app: FastifyInstance, ctx: AppContext) => {
           ),
         ),
       )
-      .select(['n.id', 'n.activity_id', 'n.title', 'n.content'])
+      .select(['n.id', 'n.activity_id', 'n.title', 'n.content', 'n.created_at'])
       .orderBy('n.id', 'desc')
       .execute();
-    return { list: rows };
+    return { list: rows.map(({ created_at, ...r }) => ({ ...r, createTime: created_at.toISOString() })) };
   });
 
   route(app, ctx, endpoints.readActivity, async ({ query, session }) => {

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { CountBadge } from './CountBadge';
 import {
+  NOTICE_POPOVER_WIDTH,
   noticeTotal,
   type NoticeActivity,
   type NoticeAgenda,
@@ -11,6 +12,7 @@ import {
   type NoticeFee,
   type NoticeLists,
   type NoticeMessage,
+  type NoticeReadAllTab,
 } from './notice-model';
 
 // The tabs and lists load when the bell is first opened: the header is on every page.
@@ -29,6 +31,8 @@ export interface NoticeBellProps extends NoticeLists {
   onOpenAnnouncement?: (announcement: NoticeAnnouncement) => void;
   onOpenFee?: (fee: NoticeFee) => void;
   onOpenActivity?: (activity: NoticeActivity) => void;
+  /** 全部已读 of a tab; without it the tabs have no such button. */
+  onReadAll?: (tab: NoticeReadAllTab) => void;
   /** Start open (stories). */
   defaultOpen?: boolean;
 }
@@ -56,7 +60,7 @@ export function NoticeBell(props: NoticeBellProps) {
         placement="bottomRight"
         // Never empty: antd does not open a popover without content.
         content={
-          <Suspense fallback={<div style={{ width: 460, minHeight: 120 }} />}>
+          <Suspense fallback={<div style={{ width: NOTICE_POPOVER_WIDTH, minHeight: 120 }} />}>
             {loaded && (
               <NoticeTabs {...props} showAssociation={showAssociation} onPicked={() => setOpen(false)} />
             )}

@@ -1,5 +1,10 @@
+/** The tabs whose notices can be marked read at once (agenda items are work, not notices). */
+export type NoticeReadAllTab = 'messages' | 'announcements' | 'fees' | 'activities';
+
 export interface NoticeMessage {
   id: string;
+  /** When it was sent, as the host formats it. */
+  time?: string;
   title: string;
   content?: string;
   msgTypeName?: string;
@@ -10,15 +15,18 @@ export interface NoticeAgenda {
 }
 export interface NoticeAnnouncement {
   id: string;
+  time?: string;
   title: string;
   typeName?: string;
 }
 export interface NoticeFee {
   id: string;
+  time?: string;
   title: string;
 }
 export interface NoticeActivity {
   id: string;
+  time?: string;
   activityId?: string;
   title: string;
   content?: string;
@@ -41,3 +49,9 @@ export function noticeTotal(lists: NoticeLists, includeAssociation = true): numb
   if (!includeAssociation) return own;
   return own + lists.announcements.length + lists.fees.length + lists.activities.length;
 }
+
+/**
+ * The bell's pop-over: 460 px, never wider than a phone's screen less the pop-over's padding and a
+ * margin (at 390 px it would run off the left edge).
+ */
+export const NOTICE_POPOVER_WIDTH = 'min(460px, calc(100vw - 48px))';

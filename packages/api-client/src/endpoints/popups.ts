@@ -1,3 +1,4 @@
+import type { NoticeKind } from '@eldercare/contract';
 import type { ApiClient, CallOptions } from '../client/types.js';
 import { call } from './call.js';
 
@@ -75,5 +76,14 @@ export const readActivityNotice = (client: ApiClient, id: number, options?: Call
     client,
     { name: 'readActivity', method: 'GET', path: '/biz/site/activity/announcement/user/pop/ups/read' },
     { query: { id } },
+    { failureMessage: 'apiClient.notice.markReadFailed', ...options },
+  );
+
+/** 全部已读 for one bell tab (messages, announcements, fees or activities); answers how many. */
+export const readAllNotices = (client: ApiClient, kind: NoticeKind, options?: CallOptions) =>
+  call(
+    client,
+    { name: 'readAllNotices', method: 'PUT', path: '/admin/msg/notices/read/all' },
+    { body: { kind } },
     { failureMessage: 'apiClient.notice.markReadFailed', ...options },
   );

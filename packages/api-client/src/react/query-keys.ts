@@ -84,6 +84,7 @@ export const invalidatedBy = {
   readAnnouncementPopup: [apiKeys.popups.unreadAnnouncements(), apiKeys.popups.latestAnnouncement()],
   readFee: [apiKeys.popups.unpaidFees()],
   readActivity: [apiKeys.popups.unreadActivities()],
+  readAllNotices: [apiKeys.messages.all, apiKeys.popups.all],
   users: [apiKeys.users.all],
   /** A role's grants change what its holders see: the role list, the operation log, the caller's menus. */
   roles: [

@@ -7,6 +7,8 @@ import {
   FeeNoticeListSchema,
   LatestAnnouncementPopupSchema,
   PopupListQuerySchema,
+  ReadAllNoticesResultSchema,
+  ReadAllNoticesSchema,
   UnreadAnnouncementListSchema,
 } from '../popups.js';
 
@@ -82,5 +84,14 @@ export const popupEndpoints = {
     summary: 'Mark an activity notice read',
     query: IdQuerySchema,
     response: EmptySchema,
+  }),
+  readAllNotices: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/msg/notices/read/all',
+    permission: SIGNED_IN,
+    tag: 'popups',
+    summary: 'Mark every unread notice of one bell tab read (messages, announcements, fees or activities)',
+    body: ReadAllNoticesSchema,
+    response: ReadAllNoticesResultSchema,
   }),
 } as const;

@@ -106,6 +106,7 @@ export const en: KitLocaleBundle = {
       fees: 'Fee notices',
       activities: 'Activities',
       empty: 'No notifications',
+      readAll: 'Mark all read',
     },
     dialog: {
       maximise: 'Maximise',

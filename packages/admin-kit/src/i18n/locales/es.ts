@@ -106,6 +106,7 @@ export const es: KitLocaleBundle = {
       fees: 'Avisos de cuota',
       activities: 'Actividades',
       empty: 'Sin notificaciones',
+      readAll: 'Marcar todo como leído',
     },
     dialog: {
       maximise: 'Maximizar',

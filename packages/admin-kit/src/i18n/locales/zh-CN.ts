@@ -106,6 +106,7 @@ export const zhCN = {
       fees: '缴费通知',
       activities: '活动通知',
       empty: '暂无通知',
+      readAll: '全部已读',
     },
     dialog: {
       maximise: '最大化',

@@ -1,3 +1,4 @@
+import type { NoticeKind } from '@eldercare/contract';
 import type { DataOf } from '../../endpoints/call.js';
 import {
   getLatestAnnouncementPopup,
@@ -6,6 +7,7 @@ import {
   listUnreadActivities,
   listUnreadAnnouncements,
   readActivityNotice,
+  readAllNotices,
   readAnnouncementPopup,
   readFeeNotice,
 } from '../../endpoints/popups.js';
@@ -61,5 +63,13 @@ export const useReadActivityNotice = (options?: MutationHookOptions<DataOf<'read
   useApiMutation(
     (client, id: number) => readActivityNotice(client, id, MARK_READ),
     invalidatedBy.readActivity,
+    options,
+  );
+
+/** 全部已读 of one bell tab: the tab's list, the message summary and the count reload. */
+export const useReadAllNotices = (options?: MutationHookOptions<DataOf<'readAllNotices'>, NoticeKind>) =>
+  useApiMutation(
+    (client, kind: NoticeKind) => readAllNotices(client, kind),
+    invalidatedBy.readAllNotices,
     options,
   );
