@@ -39,7 +39,7 @@ export const SYSTEM_ADMIN_PAGES: readonly SystemPage[] = [
     en: 'Menus',
     es: 'Menús',
     url: '/system/menu',
-    icon: 'menu',
+    icon: 'appstore',
     buttons: listButtons(Perm.menuList),
   },
   {
@@ -55,7 +55,7 @@ export const SYSTEM_ADMIN_PAGES: readonly SystemPage[] = [
     en: 'Operation log',
     es: 'Registro de operaciones',
     url: '/system/operlog',
-    icon: 'form',
+    icon: 'audit',
     buttons: listButtons(Perm.operLogList),
   },
   {
@@ -63,7 +63,7 @@ export const SYSTEM_ADMIN_PAGES: readonly SystemPage[] = [
     en: 'Login log',
     es: 'Registro de accesos',
     url: '/system/logininfor',
-    icon: 'login',
+    icon: 'monitor',
     buttons: listButtons(Perm.loginLogList),
   },
 ];
