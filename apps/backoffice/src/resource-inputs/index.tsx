@@ -1,5 +1,5 @@
 import type { ResourceInputs } from '@eldercare/admin-kit';
-import { AreaCodes } from './area/area-codes';
+import { AreaNamePending } from './area/area-codes';
 import { lazyInput, PickerPlaceholder } from './lazy';
 import { ReferenceLabel } from './reference/ReferenceLabel';
 
@@ -18,7 +18,7 @@ export const resourceInputs: ResourceInputs = {
     () => import('./area/AreaMultiSelect').then((module) => module.AreaMultiSelect),
     PickerPlaceholder,
   ),
-  areaName: lazyInput(() => import('./area/AreaName').then((module) => module.AreaName), AreaCodes),
+  areaName: lazyInput(() => import('./area/AreaName').then((module) => module.AreaName), AreaNamePending),
   reference: lazyInput(
     () => import('./reference/ReferenceSelect').then((module) => module.ReferenceSelect),
     PickerPlaceholder,

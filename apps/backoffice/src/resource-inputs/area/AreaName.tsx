@@ -1,6 +1,8 @@
 import { joinValues, useResourceTranslation } from '@eldercare/admin-kit';
-import { Tooltip } from 'antd';
-import { areaCodesOf } from './area-codes';
+import { Button, Tooltip } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AreaNamePending, areaCodesOf } from './area-codes';
 import { useAreaLookup } from './useAreaLookup';
 
 export interface AreaNameProps {
@@ -10,22 +12,44 @@ export interface AreaNameProps {
 }
 
 /**
- * An area code shown as its name (秋浦社区), the full path in a tooltip. An unknown code (or the
- * tree still loading) shows the code itself, so nothing stored is ever hidden.
+ * An area code shown as its name (秋浦社区), the full path in a tooltip. While the tree loads a
+ * placeholder stands in and the names draw when it arrives; if it cannot be loaded the codes show
+ * with a warning that says so and retries (as does the next focus of the window). A code the tree
+ * does not know shows itself, so nothing stored is ever hidden.
  */
 export function AreaName({ value, id }: AreaNameProps) {
   const { t, language } = useResourceTranslation();
-  const { lookup } = useAreaLookup();
+  const { t: appT } = useTranslation('resources');
+  const { lookup, isLoading, isError, retry } = useAreaLookup();
   const codes = areaCodesOf(value);
   if (codes.length === 0) return null;
-  const shown = codes.map((code) => ({ code, area: lookup?.describe(code) }));
+  if (!lookup && isError)
+    return (
+      <span id={id}>
+        {joinValues(codes, language)}{' '}
+        <Tooltip title={appT('areaNames.failed')}>
+          <Button
+            size="small"
+            type="link"
+            danger
+            icon={<WarningOutlined />}
+            aria-label={`${appT('areaNames.failed')} ${appT('areaNames.retry')}`}
+            onClick={retry}
+          >
+            {appT('areaNames.retry')}
+          </Button>
+        </Tooltip>
+      </span>
+    );
+  if (!lookup || isLoading) return <AreaNamePending value={value} id={id} />;
+  const shown = codes.map((code) => ({ code, area: lookup.describe(code) }));
   const text = joinValues(
     shown.map((s) => s.area?.name ?? s.code),
     language,
   );
-  const title = lookup
-    ? shown.map((s) => <div key={s.code}>{s.area?.path ?? t('list.areaUnknown', { code: s.code })}</div>)
-    : undefined;
+  const title = shown.map((s) => (
+    <div key={s.code}>{s.area?.path ?? t('list.areaUnknown', { code: s.code })}</div>
+  ));
   return (
     <Tooltip title={title}>
       <span id={id}>{text}</span>

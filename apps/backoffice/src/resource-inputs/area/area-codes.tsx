@@ -1,5 +1,3 @@
-import { joinValues, useResourceTranslation } from '@eldercare/admin-kit';
-
 /** The area codes a stored value holds (one code or several), blanks left out. */
 export function areaCodesOf(value: unknown): string[] {
   return (Array.isArray(value) ? value : [value])
@@ -8,11 +6,14 @@ export function areaCodesOf(value: unknown): string[] {
 }
 
 /**
- * The codes themselves, as AreaName shows them until the area tree arrives: its stand-in while its
- * code (with the tree's lookups) loads.
+ * What an area cell shows until the names can be drawn (the name lookup's code or the area tree
+ * still loading): a busy placeholder, never the bare code, which reads like a final value.
  */
-export function AreaCodes({ value, id }: { value: unknown; id?: string }) {
-  const { language } = useResourceTranslation();
-  const codes = areaCodesOf(value);
-  return codes.length === 0 ? null : <span id={id}>{joinValues(codes, language)}</span>;
+export function AreaNamePending({ value, id }: { value: unknown; id?: string }) {
+  if (areaCodesOf(value).length === 0) return null;
+  return (
+    <span id={id} className="ek-area-pending" aria-busy="true">
+      …
+    </span>
+  );
 }

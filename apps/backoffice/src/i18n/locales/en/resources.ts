@@ -1,6 +1,11 @@
 import type { ResourcesMessages } from '../zh-CN/resources';
 
 const resources: ResourcesMessages = {
+  areaNames: {
+    loading: 'Loading area names',
+    failed: 'Area names could not be loaded; the area codes are shown',
+    retry: 'Retry',
+  },
   approval: {
     files: 'Approval documents',
     decision: 'Decision',

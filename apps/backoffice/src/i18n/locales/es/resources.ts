@@ -1,6 +1,11 @@
 import type { ResourcesMessages } from '../zh-CN/resources';
 
 const resources: ResourcesMessages = {
+  areaNames: {
+    loading: 'Cargando nombres de zona',
+    failed: 'No se pudieron cargar los nombres de zona; se muestran los códigos',
+    retry: 'Reintentar',
+  },
   approval: {
     files: 'Documentos de aprobación',
     decision: 'Decisión',

@@ -1,4 +1,9 @@
 const resources = {
+  areaNames: {
+    loading: '区域名称加载中',
+    failed: '区域名称加载失败，显示的是区域编码',
+    retry: '重试',
+  },
   approval: {
     files: '审批材料',
     decision: '审批',
