@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Space } from 'antd';
+import { useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TabPanels, TabsProvider, TagsView } from '@eldercare/admin-kit';
 import { routeTitle } from './support/demo-menu';
 import { DemoPage } from './support/DemoPage';
 import { useMemoryLocation } from './support/useMemoryLocation';
 
-function TabsDemo({ persist = false }: { persist?: boolean }) {
+/** Thirteen list pages: more tabs than a narrow strip shows. */
+const MANY_PAGES = Array.from({ length: 13 }, (_, i) => `/pensionAgency/index?_title=机构列表${i + 1}`);
+
+function TabsDemo({ persist = false, width }: { persist?: boolean; width?: number }) {
   const { location, navigate } = useMemoryLocation('/elderlyInfo/index');
+  const opened = useRef(0);
   return (
     <TabsProvider
       location={location}
@@ -19,8 +24,13 @@ function TabsDemo({ persist = false }: { persist?: boolean }) {
       <Space style={{ marginBottom: 8 }}>
         <Button onClick={() => navigate('/disabledInfo/index')}>打开 残疾人信息</Button>
         <Button onClick={() => navigate('/pensionAgency/index?_title=机构列表')}>打开 机构列表</Button>
+        <Button onClick={() => navigate(MANY_PAGES[opened.current++ % MANY_PAGES.length]!)}>
+          打开 下一个机构页面
+        </Button>
       </Space>
-      <TagsView />
+      <div style={{ width }}>
+        <TagsView />
+      </div>
       <div style={{ padding: 12 }}>
         <TabPanels render={(tab) => <DemoPage tab={tab} />} />
       </div>
@@ -169,5 +179,26 @@ export const Spanish: Story = {
   play: async ({ canvas }) => {
     await userEvent.pointer({ keys: '[MouseRight]', target: tab(canvas, /老年人信息/) });
     await expect(await body().findByRole('menuitem', { name: 'Cerrar las demás' })).toBeVisible();
+  },
+};
+
+/** With more tabs than fit, the active one is scrolled into view and a menu lists them all. */
+export const ManyTabsOverflow: Story = {
+  args: { width: 480 },
+  play: async ({ canvas }) => {
+    for (let i = 0; i < 13; i += 1)
+      await userEvent.click(canvas.getByRole('button', { name: '打开 下一个机构页面' }));
+    const strip = canvas.getByRole('navigation', { name: '已打开的页面' });
+    const last = tab(canvas, /机构列表13/);
+    await expect(last).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => {
+      const a = last.getBoundingClientRect();
+      const b = strip.querySelector('ul')!.getBoundingClientRect();
+      return expect(a.right <= b.right + 1 && a.left >= b.left - 1).toBe(true);
+    });
+    await userEvent.click(canvas.getByRole('button', { name: '全部标签' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: /老年人信息/ }));
+    await expect(tab(canvas, /老年人信息/)).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '向后滚动标签' })).toBeVisible();
   },
 };
