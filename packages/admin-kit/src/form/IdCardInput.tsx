@@ -20,7 +20,7 @@ export function IdCardInput({ value, onChange, onParsed, ...rest }: IdCardInputP
   return (
     <>
       <Input
-        maxLength={18}
+        // No maxLength: the browser would cut a pasted "3417 2119 5001 0112 34" before its spaces go.
         autoComplete="off"
         {...rest}
         aria-describedby={badChecksum ? warningId : undefined}

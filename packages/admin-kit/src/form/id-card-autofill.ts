@@ -2,7 +2,10 @@ import { isIdCardChecksumValid, parseIdCard, type IdCardInfo } from '@eldercare/
 
 export interface IdCardReading {
   info?: IdCardInfo;
-  /** True for a well-formed 18-digit number whose check digit is wrong: a warning, not an error. */
+  /**
+   * True for a well-formed 18-digit number whose check digit is wrong: the `idCard` rule refuses it,
+   * and the input's warning says why.
+   */
   badChecksum: boolean;
 }
 
