@@ -1,8 +1,7 @@
 import { joinValues, useResourceTranslation } from '@eldercare/admin-kit';
-import { Button, Tooltip } from 'antd';
-import { WarningOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { Tooltip } from 'antd';
 import { AreaNamePending, areaCodesOf } from './area-codes';
+import { AreaNamesFailed } from './AreaNamesFailed';
 import { useAreaLookup } from './useAreaLookup';
 
 export interface AreaNameProps {
@@ -19,28 +18,10 @@ export interface AreaNameProps {
  */
 export function AreaName({ value, id }: AreaNameProps) {
   const { t, language } = useResourceTranslation();
-  const { t: appT } = useTranslation('resources');
   const { lookup, isLoading, isError, retry } = useAreaLookup();
   const codes = areaCodesOf(value);
   if (codes.length === 0) return null;
-  if (!lookup && isError)
-    return (
-      <span id={id}>
-        {joinValues(codes, language)}{' '}
-        <Tooltip title={appT('areaNames.failed')}>
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<WarningOutlined />}
-            aria-label={`${appT('areaNames.failed')} ${appT('areaNames.retry')}`}
-            onClick={retry}
-          >
-            {appT('areaNames.retry')}
-          </Button>
-        </Tooltip>
-      </span>
-    );
+  if (!lookup && isError) return <AreaNamesFailed text={joinValues(codes, language)} id={id} retry={retry} />;
   if (!lookup || isLoading) return <AreaNamePending value={value} id={id} />;
   const shown = codes.map((code) => ({ code, area: lookup.describe(code) }));
   const text = joinValues(
