@@ -2,60 +2,87 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 export interface ThrottlePolicy {
-  /** Attempts on one account before each further one waits a growing delay. */
+  /** Attempts on one account from one address before each further one waits a growing delay. */
   maxFailures: number;
-  /** Attempts from one address in a window before it waits the rest of the window. */
+  /** Attempts on one account from all addresses together before each further one waits. */
+  maxFailuresPerAccount: number;
+  /** Attempts from one address on any accounts before each further one waits. */
   maxFailuresPerAddress: number;
   windowSeconds: number;
-  /** The first delay once an account reached `maxFailures`; doubled by each further failure. */
+  /** The first delay once a counter reached its limit; doubled by each further failure. */
   delaySeconds: number;
 }
 
 export const accountKey = (userName: string) => `user:${userName.trim().toLowerCase()}`;
 export const addressKey = (address: string) => `ip:${address}`;
+export const pairKey = (userName: string, address: string) =>
+  `pair:${userName.trim().toLowerCase()}|${address}`;
+
+/** The counters one login reserves a check on; the account-wide one is left out for the owner. */
+export const throttleKeys = (userName: string, address: string, ownerAtKnownAddress: boolean) => [
+  { key: addressKey(address), limit: (p: ThrottlePolicy) => p.maxFailuresPerAddress },
+  { key: pairKey(userName, address), limit: (p: ThrottlePolicy) => p.maxFailures },
+  ...(ownerAtKnownAddress
+    ? []
+    : [{ key: accountKey(userName), limit: (p: ThrottlePolicy) => p.maxFailuresPerAccount }]),
+];
 
 /**
  * Reserves one password check under `key`, in ONE statement: the upsert takes the row's lock, so
  * parallel guesses queue on it and each sees the count the previous one left — 60 at once still
- * get at most `limit` checks (issue #15: 36 of 60 got through when counting and checking were two
- * statements). The attempt counts until a success clears the key. Returns false when the caller
- * must wait: beyond the limit, an account's next attempt comes only after `delay · 2^(n − limit)`
- * (capped by the window), an address's only once its window has passed. A refused attempt changes
- * nothing, so hammering does not extend the wait.
+ * get at most `limit` checks. The attempt counts until a success clears it. Returns false when the
+ * caller must wait: beyond the limit, the next attempt comes only after `delay · 2^(n − limit)`
+ * (capped by the window) — a rising delay, never a lock for the whole window, so nobody innocent
+ * behind the same counter waits long. A refused attempt changes nothing, so hammering does not
+ * extend the wait.
  */
 const reserve = async (
   db: Kysely<Database>,
   key: string,
   limit: number,
   policy: ThrottlePolicy,
-  growingDelay: boolean,
 ): Promise<boolean> => {
   const windowStart = sql`now() - make_interval(secs => ${policy.windowSeconds}::float8)`;
-  const delayOver = growingDelay
-    ? sql`or t.last_at <= now() - make_interval(secs => least(${policy.windowSeconds}::float8, ${policy.delaySeconds}::float8 * power(2, t.attempts - ${limit}::int)))`
-    : sql``;
+  const delay = sql`least(${policy.windowSeconds}::float8, ${policy.delaySeconds}::float8 * power(2, t.attempts - ${limit}::int))`;
   const result = await sql<{ attempts: number }>`
     insert into login_throttle as t (throttle_key, attempts, last_at) values (${key}, 1, now())
     on conflict (throttle_key) do update
       set attempts = case when t.last_at < ${windowStart} then 1 else t.attempts + 1 end, last_at = now()
-      where t.attempts < ${limit}::int or t.last_at < ${windowStart} ${delayOver}
+      where t.attempts < ${limit}::int or t.last_at < ${windowStart}
+        or t.last_at <= now() - make_interval(secs => ${delay})
     returning attempts`.execute(db);
   return result.rows.length > 0;
 };
 
-/** Reserves a check for the address, then for the account; false (throttled) if either must wait. */
+/**
+ * Reserves a check on every counter of `keys` (throttleKeys); false (throttled) if one must wait.
+ * The address first: a spray over many names stops there before it touches their counters.
+ */
 export const reserveLoginAttempt = async (
   db: Kysely<Database>,
-  userName: string,
-  address: string,
+  keys: ReturnType<typeof throttleKeys>,
   policy: ThrottlePolicy,
-): Promise<boolean> =>
-  (await reserve(db, addressKey(address), policy.maxFailuresPerAddress, policy, false)) &&
-  (await reserve(db, accountKey(userName), policy.maxFailures, policy, true));
+): Promise<boolean> => {
+  const reserved: string[] = [];
+  for (const { key, limit } of keys) {
+    if (await reserve(db, key, limit(policy), policy)) {
+      reserved.push(key);
+      continue;
+    }
+    // A refused check is no attempt: the counters reserved before the refusal get it back, so a
+    // login waiting on its account does not use up its office's allowance.
+    if (reserved.length > 0)
+      await sql`update login_throttle set attempts = greatest(attempts - 1, 0)
+        where throttle_key in (${sql.join(reserved)})`.execute(db);
+    return false;
+  }
+  return true;
+};
 
 /**
  * Whether the user has signed in from this address before: their captcha-verified login from
- * there passes an account throttle, so an attacker's guesses never lock the real owner out.
+ * there skips the account-wide counter, so guesses from elsewhere never lock the real owner out.
+ * It still counts on this address's own counters: a known address gets no free guesses.
  */
 export const isKnownAddress = async (
   db: Kysely<Database>,
@@ -73,16 +100,32 @@ export const isKnownAddress = async (
   return row !== undefined;
 };
 
-/** A success clears the account's and the address's counters and remembers the address. */
+/**
+ * A success clears the account's counters (its own and this address's pair) and remembers the
+ * address. From the address's counter it takes back only this account's attempts — the owner's
+ * typos — so one good login (an attacker's own account) cannot wipe the failures of a spray.
+ */
 export const recordSuccess = async (
   db: Kysely<Database>,
   userId: number,
   userName: string,
   address: string,
 ): Promise<void> => {
+  const pair = await db
+    .selectFrom('login_throttle')
+    .select('attempts')
+    .where('throttle_key', '=', pairKey(userName, address))
+    .executeTakeFirst();
+  await db
+    .updateTable('login_throttle')
+    .set((eb) => ({
+      attempts: sql<number>`greatest(${eb.ref('attempts')} - ${pair?.attempts ?? 1}::int, 0)`,
+    }))
+    .where('throttle_key', '=', addressKey(address))
+    .execute();
   await db
     .deleteFrom('login_throttle')
-    .where('throttle_key', 'in', [accountKey(userName), addressKey(address)])
+    .where('throttle_key', 'in', [accountKey(userName), pairKey(userName, address)])
     .execute();
   await db
     .insertInto('login_address')

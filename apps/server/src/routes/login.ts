@@ -5,12 +5,11 @@ import { openLoginCiphertext } from '../auth/login-ciphertext.js';
 import { verifyDecoy, verifyPassword } from '../auth/passwords.js';
 import { LoginsInFlight } from '../auth/logins-in-flight.js';
 import {
-  accountKey,
-  addressKey,
   isKnownAddress,
   pruneThrottle,
   recordSuccess,
   reserveLoginAttempt,
+  throttleKeys,
   type ThrottlePolicy,
 } from '../auth/throttle.js';
 import { issueToken } from '../auth/tokens.js';
@@ -30,6 +29,7 @@ export const loginRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const { db, config } = ctx;
   const policy: ThrottlePolicy = {
     maxFailures: config.loginMaxFailures,
+    maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
     maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     windowSeconds: config.loginWindowSeconds,
     delaySeconds: config.loginDelaySeconds,
@@ -65,18 +65,19 @@ export const loginRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const inFlight = new LoginsInFlight();
 
   /**
-   * The real owner is never locked out: a captcha-verified login from an address they signed in
-   * from before skips the counters (an attacker elsewhere cannot be at that address). Everyone
-   * else reserves a check on the address's and the account's counters first; a refusal waits for
-   * the checks in progress on the same counters (auth/logins-in-flight.ts) and tries again.
-   * Returns what ends the reserved check.
+   * Every check counts on its address's counter and on the account's counter for that address,
+   * captcha or not, known address or not. The account-wide counter (guesses from everywhere) is
+   * skipped only by a captcha-verified login from an address the owner signed in from before, so
+   * an attacker elsewhere cannot lock the owner out. A refusal waits for the checks in progress on
+   * the same counters (auth/logins-in-flight.ts) and tries again. Returns what ends the check.
    */
   const passThrottle = async (userName: string, address: string, captchaVerified: boolean) => {
-    if (captchaVerified && (await isKnownAddress(db, userName, address))) return () => undefined;
-    const keys = [addressKey(address), accountKey(userName)];
+    const ownerAtKnownAddress = captchaVerified && (await isKnownAddress(db, userName, address));
+    const counters = throttleKeys(userName, address, ownerAtKnownAddress);
+    const keys = counters.map((counter) => counter.key);
     let quiet = false;
     for (let round = 0; round < MAX_THROTTLE_ROUNDS; round += 1) {
-      if (await reserveLoginAttempt(db, userName, address, policy)) return inFlight.begin(keys);
+      if (await reserveLoginAttempt(db, counters, policy)) return inFlight.begin(keys);
       if (await inFlight.settle(keys)) continue;
       // None running now: those that ended since the refusal may have cleared the counters (a
       // success does), so one more try; a second refusal with none running stands.
