@@ -17,18 +17,24 @@ export const parseId = (text: string): number | null => {
 /** An id in a JSON body: a positive safe integer (JSON has no other spelling of one). */
 export const IdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** An id in a path or query string, read by `parseId`. */
-export const IdTextSchema = z
-  .string()
-  .regex(ID_PATTERN)
-  .transform((text, context) => {
-    const id = parseId(text);
-    if (id === null) {
-      context.addIssue({ code: 'custom', message: 'not an id' });
-      return z.NEVER;
-    }
-    return id;
-  });
+/**
+ * An id in a path or query string, read by `parseId`. Typed clients may hand over a number (it is
+ * put into the URL as its digits); what arrives is always text.
+ */
+export const IdTextSchema = z.union([
+  IdSchema,
+  z
+    .string()
+    .regex(ID_PATTERN)
+    .transform((text, context) => {
+      const id = parseId(text);
+      if (id === null) {
+        context.addIssue({ code: 'custom', message: 'not an id' });
+        return z.NEVER;
+      }
+      return id;
+    }),
+]);
 
 /**
  * Comma-separated ids in a query string (`ids=1,2`), at most 100, each spelled as `ID_PATTERN`

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { preloadLanguagePacks } from '@eldercare/admin-kit';
-import { getToken, setToken } from '@eldercare/api-client';
+import { getToken } from '@eldercare/api-client';
 import type { Language } from '../i18n';
 import { AuthRedirectPage } from '../pages/RedirectPage';
 import { BootScreen } from './BootScreen';
@@ -71,7 +71,7 @@ export function AppRoutes({ language, onLanguageChange }: AppRoutesProps) {
           <DocumentTitle system={t('app.title')} />
         </>
       ) : publicRoute === '/auth-redirect' ? (
-        <AuthRedirectPage onToken={setToken} />
+        <AuthRedirectPage />
       ) : (
         <Shell language={language} onLanguageChange={onLanguageChange} />
       )}

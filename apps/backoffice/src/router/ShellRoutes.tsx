@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { getToken, isApiError, logout, setToken } from '@eldercare/api-client';
+import { getToken, isApiError, logout } from '@eldercare/api-client';
 import { useApiClient } from '@eldercare/api-client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShellLoading } from '../layout/ShellLoading';
@@ -98,7 +98,7 @@ export function ShellRoutes() {
   return (
     <Suspense fallback={<ShellLoading />}>
       <Routes>
-        <Route path="/auth-redirect" element={<AuthRedirectPage onToken={setToken} />} />
+        <Route path="/auth-redirect" element={<AuthRedirectPage />} />
         <Route path="/redirect/*" element={<RedirectPage />} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/401" element={<ForbiddenPage />} />
