@@ -81,6 +81,8 @@ export interface ResourceDataSource {
   exportXlsx(filters: Record<string, unknown>): Promise<ArrayBuffer>;
   /** `validOnly` imports the valid rows and skips the others; otherwise any error imports nothing. */
   importXlsx(file: Blob, validOnly: boolean): Promise<ResourceImportResult>;
+  /** An empty workbook of the importable columns, headers in the user's language. */
+  importTemplate?(): Promise<ArrayBuffer>;
   /** Whether `value` of a field declared `unique` is free (`excludeId`: the record being edited). */
   checkUnique?(field: string, value: unknown, excludeId?: number): Promise<UniqueAnswer>;
 }

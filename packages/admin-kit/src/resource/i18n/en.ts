@@ -31,7 +31,7 @@ export const resourceEn: ResourceMessages = {
   import: {
     title: 'Import from Excel',
     pick: 'Choose file',
-    hint: 'Use a sheet exported from this page as the template; headers may be in Chinese, English or Spanish.',
+    hint: 'Download the template, or use a sheet exported from this page; headers may be in Chinese, English or Spanish.',
     validOnly: 'Import only the rows that pass the checks (skip rows with errors)',
     start: 'Import',
     resultOk: '{{total}} rows, {{imported}} imported',
@@ -44,6 +44,11 @@ export const resourceEn: ResourceMessages = {
     message: 'Problem',
     noFile: 'Choose an .xlsx file first',
     close: 'Close',
+    template: 'Download template',
+    value: 'Typed value',
+    emptyCell: '(empty)',
+    failed: 'The file could not be imported',
+    templateName: 'import template',
   },
   detail: {
     save: 'Save',

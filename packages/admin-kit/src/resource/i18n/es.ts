@@ -31,7 +31,7 @@ export const resourceEs: ResourceMessages = {
   import: {
     title: 'Importar desde Excel',
     pick: 'Elegir archivo',
-    hint: 'Use como plantilla una hoja exportada desde esta página; los encabezados pueden estar en chino, inglés o español.',
+    hint: 'Descargue la plantilla o use una hoja exportada desde esta página; los encabezados pueden estar en chino, inglés o español.',
     validOnly: 'Importar solo las filas válidas (omitir las filas con errores)',
     start: 'Importar',
     resultOk: '{{total}} filas, {{imported}} importadas',
@@ -44,6 +44,11 @@ export const resourceEs: ResourceMessages = {
     message: 'Problema',
     noFile: 'Elija primero un archivo .xlsx',
     close: 'Cerrar',
+    template: 'Descargar plantilla',
+    value: 'Valor escrito',
+    emptyCell: '(vacío)',
+    failed: 'No se pudo importar el archivo',
+    templateName: 'plantilla de importación',
   },
   detail: {
     save: 'Guardar',

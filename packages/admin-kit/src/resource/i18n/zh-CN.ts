@@ -32,7 +32,7 @@ export const resourceZhCN = {
   import: {
     title: '从 Excel 导入',
     pick: '选择文件',
-    hint: '请使用本页“导出”的表格作为模板，表头可为中文、英文或西班牙文。',
+    hint: '请下载导入模板，或使用本页“导出”的表格；表头可为中文、英文或西班牙文。',
     validOnly: '仅导入校验通过的行（跳过有错误的行）',
     start: '开始导入',
     resultOk: '共 {{total}} 行，已导入 {{imported}} 行',
@@ -44,6 +44,11 @@ export const resourceZhCN = {
     message: '错误原因',
     noFile: '请先选择 .xlsx 文件',
     close: '关闭',
+    template: '下载导入模板',
+    value: '填写的值',
+    emptyCell: '（空）',
+    failed: '文件导入失败',
+    templateName: '导入模板',
   },
   detail: {
     save: '保存',

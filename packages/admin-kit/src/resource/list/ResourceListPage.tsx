@@ -204,6 +204,7 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
         open={importing}
         onClose={() => setImporting(false)}
         source={source}
+        templateName={`${localise(resource.title, language)}-${t('import.templateName')}`}
         fieldLabel={(name) => {
           const field = resource.fields.find((f) => f.name === name);
           return field ? localise(field.label, language) : name;

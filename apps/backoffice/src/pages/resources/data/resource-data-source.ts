@@ -8,6 +8,7 @@ import {
   getResourceAudit,
   getResourceOptions,
   importResource,
+  importTemplate,
   listResource,
   revealResource,
   runResourceStep,
@@ -50,6 +51,7 @@ export function createResourceDataSource(client: ApiClient, module: string): Res
     options: (other, keyword, options) =>
       getResourceOptions(client, other, keyword ? { keyword, size: 20 } : { size: 20 }, options),
     exportXlsx: (filters) => exportResource(client, module, listQuery({ current: 1, size: 10, filters })),
+    importTemplate: () => importTemplate(client, module),
     importXlsx: async (file, validOnly) =>
       importResource(client, module, { file: await fileToBase64(file), validOnly }),
     checkUnique: (field, value, excludeId) =>
