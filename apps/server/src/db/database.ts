@@ -41,6 +41,9 @@ export const openDatabase = async (config: ServerConfig): Promise<DatabaseHandle
       // Tests give each file its own schema on a shared server.
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
+    // An idle connection ended by the server (PostgreSQL restarted) must not end the process: the
+    // pool drops it and the next query opens a new one; requests meanwhile fail with 503.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const probe = new DbProbe(() => ({
       total: pool.totalCount,
       idle: pool.idleCount,
