@@ -40,6 +40,8 @@ export default function DeptPage() {
         <QueryError onRetry={() => void depts.refetch()} detail={depts.error.msg} />
       ) : (
         <Table<DeptRecord>
+          // A new keyword is a new tree: mounted again, so every match is shown expanded.
+          key={keyword}
           rowKey="id"
           size="middle"
           sticky
