@@ -33,10 +33,16 @@ async function renderedDashboard(baseURL) {
     await page.goto(`${baseURL}/dashboard`);
     await page.locator('.ek-stat-number').first().waitFor({ timeout: 120_000 });
     await page.waitForTimeout(1500);
-    // Copied without antd's marks (data-css-hash…): its style engine would adopt and replace them.
+    // Copied without antd's marks (data-css-hash…), which its style engine would adopt and replace, and with
+    // the page chunks' stylesheets inlined (dashboard.css): without them the copy paints another layout.
     return page.evaluate(() => ({
-      styles: [...document.querySelectorAll('head style:not([data-first-screen-styles])')]
-        .map((style) => `<style>${style.textContent}</style>`)
+      styles: [
+        ...document.querySelectorAll('head style:not([data-first-screen-styles]), link[rel=stylesheet]'),
+      ]
+        .map((node) =>
+          node.sheet ? [...node.sheet.cssRules].map((rule) => rule.cssText).join('\n') : node.textContent,
+        )
+        .map((css) => `<style>${css}</style>`)
         .join(''),
       markup: document.getElementById('root').innerHTML,
     }));
