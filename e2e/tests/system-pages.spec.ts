@@ -66,7 +66,7 @@ test('roles: add with menus from the tree, refuse a bad key, protect sup_admin, 
     ['角色名称', '重复'],
     ['英文名称', 'dup'],
     ['西班牙文名称', 'dup'],
-  ])
+  ] as const)
     await dialog.getByLabel(label).fill(value);
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('数据已存在，请勿重复提交')).toBeVisible();

@@ -117,7 +117,13 @@ describe('a duplicate ID number in an import', () => {
     expect(refused.code, refused.msg).toBe(0);
     expect(refused.data).toMatchObject({ total: 2, imported: 0, failed: 1 });
     expect(refused.data.errors).toEqual([
-      { row: 3, field: 'idCard', message: 'ID number is already used by the record “钱秀梅”' },
+      {
+        row: 3,
+        field: 'idCard',
+        column: 'ID number',
+        value: taken.toLowerCase(),
+        message: 'ID number is already used by the record “钱秀梅”',
+      },
     ]);
     expect(await total()).toBe(before);
 
@@ -147,7 +153,13 @@ describe('a duplicate ID number in an import', () => {
     expect(refused.code, refused.msg).toBe(0);
     expect(refused.data).toMatchObject({ total: 3, imported: 0, failed: 1 });
     expect(refused.data.errors).toEqual([
-      { row: 4, field: 'idCard', message: '身份证号已被「李秀云」的记录使用' },
+      {
+        row: 4,
+        field: 'idCard',
+        column: 'ID number',
+        value: twice,
+        message: '身份证号已被「李秀云」的记录使用',
+      },
     ]);
     const imported = await request<ImportResult>(server.app, admin, 'POST', '/elderlyInfo/import', {
       file,

@@ -74,3 +74,27 @@ export interface Page {
   size: number;
   current: number;
 }
+
+/**
+ * A body whose assignee (a servicePersonal reference beside providerId) is on that provider's roster,
+ * as the server requires: the generated ids are random, so the provider is taken from the staff record.
+ */
+export const withRosterProvider = async (
+  app: FastifyInstance,
+  token: string,
+  resource: ServedResource,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> => {
+  const staff = resource.fields.find(
+    (f: FieldDeclaration) => f.type === 'reference' && f.reference?.module === 'servicePersonal',
+  );
+  const staffId = staff ? body[staff.name] : undefined;
+  if (!staff || !resource.byName.has('providerId') || staffId == null) return body;
+  const member = await request<{ providerId?: number }>(
+    app,
+    token,
+    'GET',
+    `/servicePersonal/${String(staffId)}`,
+  );
+  return member.data?.providerId ? { ...body, providerId: member.data.providerId } : body;
+};

@@ -2,7 +2,7 @@ import { ErrorCode } from '@eldercare/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../src/resources/index.js';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
-import { filterFor, request, typedField, validBody, type Page } from './fixtures.js';
+import { filterFor, request, typedField, validBody, withRosterProvider, type Page } from './fixtures.js';
 
 /**
  * Generated from the declarations: every served module goes through create → filtered list →
@@ -29,7 +29,7 @@ describe('the catalogue', () => {
 describe.each(catalogue.served.map((r) => [r.key, r] as const))('module %s', (key, resource) => {
   it('creates, lists with a filter, edits, refuses a stale edit, deletes', async () => {
     const app = server.app;
-    const body = validBody(resource, 'create');
+    const body = await withRosterProvider(server.app, token, resource, validBody(resource, 'create'));
     const created = await request<{ id: number; version: number }>(app, token, 'POST', `/${key}`, body);
     expect(created.code, created.msg).toBe(0);
     expect(created.data.version).toBe(1);
@@ -49,7 +49,7 @@ describe.each(catalogue.served.map((r) => [r.key, r] as const))('module %s', (ke
       for (const record of listed.data.records) expect(String(record[filter[0]])).toContain(filter[1]);
     }
 
-    const edit = validBody(resource, 'edit');
+    const edit = await withRosterProvider(app, token, resource, validBody(resource, 'edit'));
     const updated = await request<{ version: number }>(app, token, 'PUT', `/${key}/${id}`, {
       ...edit,
       version: 1,
@@ -76,7 +76,7 @@ describe.each(catalogue.served.map((r) => [r.key, r] as const))('module %s', (ke
     const app = server.app;
     const total = async () => (await request<Page>(app, token, 'GET', `/${key}?size=1`)).data.total;
     const before = await total();
-    const body = validBody(resource, 'bad');
+    const body = await withRosterProvider(app, token, resource, validBody(resource, 'bad'));
 
     const unknown = await request(
       app,

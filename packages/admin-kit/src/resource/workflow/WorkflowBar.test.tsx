@@ -24,6 +24,7 @@ const plans: ResourceDeclaration = {
   titleField: 'name',
   fields: [{ name: 'auditStatus', type: 'enum', label: tx('审核状态'), options: [] }],
   actions: [],
+  sections: [],
   workflow: {
     field: 'auditStatus',
     initial: 'draft',
