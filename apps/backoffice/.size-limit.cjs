@@ -49,6 +49,7 @@ const dashboard = [
 
 module.exports = [
   // Was 180 kB (issue #6). Issue #14: 119.4 kB measured; the budget holds it with ~1.5 kB to spare.
+  // 119.1 kB since only the default language's app texts come with the entry.
   { name: 'login route, first load (JS, gzip)', path: files(login), gzip: true, limit: '121 kB' },
   // Was 320 kB (issue #6, 316.9 kB measured). Issue #17's shell fixes (user menu with 个人中心/修改密码, breadcrumbs
   // on hidden routes, filterMode for every call, tabs owned by their user, dialogs kept in the window), the
@@ -63,7 +64,10 @@ module.exports = [
   // Raised to 317 kB (316.55 kB measured in a fresh clone, 316.43 kB here) by issue #14's signed-in page load:
   // the user info asked for ahead, preloaded pages rendered without suspending, a login submit made before the
   // page is live carried out, and the loading mask mounted only when a request lasts.
-  { name: 'shell after login (JS, gzip)', path: files(shell), gzip: true, limit: '317 kB' },
+  // Raised to 319 kB (317.8 kB measured): the tab strip's overflow arrows and all-tabs menu, the session-loss
+  // return path, the new system pages' registry and the notice times came to 322.7 kB; the header's date
+  // formatter without dayjs (-3.1 kB) and another language's app texts loaded only for it (-1.8 kB) took it back.
+  { name: 'shell after login (JS, gzip)', path: files(shell), gzip: true, limit: '319 kB' },
   // Issue #14's goal, met: 355.2 kB before; 319.4 kB after the dashboard drew its cards without antd's
   // Card/Statistic/Row/Empty (and the Tabs Card imports), the feature texts came in one language, antd's texts
   // on demand and the header's count and avatar without Badge/Avatar. See bench/results/issue-14-first-screen.md.
@@ -71,5 +75,7 @@ module.exports = [
   // language rule (+0.5 kB). The issue's "320 KB" comes from Lighthouse, which counts KiB (327.7 kB); this
   // budget stays in kB, 0.8 kB above the figure. 320.7 kB in a fresh clone after the signed-in page load's
   // changes and the phone's pie legend (fifth session).
-  { name: 'dashboard first screen (JS, gzip)', path: files(dashboard), gzip: true, limit: '321 kB' },
+  // 323.2 kB with the shell's growth above and the system-admin page texts (+1 kB): budget 324 kB until the
+  // first screen's texts load per page (bench/results/issue-30-first-paint.md lists what is left).
+  { name: 'dashboard first screen (JS, gzip)', path: files(dashboard), gzip: true, limit: '324 kB' },
 ];

@@ -25,3 +25,10 @@ describe('formatDateTime', () => {
     expect(formatDateTime('not a date')).toBe('not a date');
   });
 });
+
+describe('formatDateTime on local texts', () => {
+  it('reads a bare date and a space-separated time as local, as they are written', () => {
+    expect(formatDateTime('2026-02-01')).toBe('2026-02-01 00:00:00');
+    expect(formatDateTime('2026-02-01 17:30:15')).toBe('2026-02-01 17:30:15');
+  });
+});

@@ -25,9 +25,39 @@ export function collectBundles(files: Record<string, { default: Bundle }>): Bund
   return bundles;
 }
 
+/**
+ * The `app` texts loaded so far: the default language's come with the entry (its fallback for every
+ * other); another language's are a chunk of their own, loaded before the app renders in it
+ * (`loadAppTexts`), so nobody downloads three languages' login and shell texts.
+ */
 export const resources = collectBundles(
-  import.meta.glob<{ default: Bundle }>('./locales/*/app.ts', { eager: true }),
+  import.meta.glob<{ default: Bundle }>('./locales/zh-CN/app.ts', { eager: true }),
 );
+
+const appFiles = import.meta.glob<{ default: Bundle }>(['./locales/*/app.ts', '!./locales/zh-CN/app.ts']);
+const appLoads = new Map<Language, Promise<void>>();
+
+/** Whether `language`'s `app` texts are here, so the app can render in it at once. */
+export function hasAppTexts(language: Language): boolean {
+  return Object.keys(resources[language]).length > 0;
+}
+
+/** Loads `language`'s `app` texts (once; a failed download may be retried). */
+export function loadAppTexts(language: Language): Promise<void> {
+  if (hasAppTexts(language)) return Promise.resolve();
+  let load = appLoads.get(language);
+  if (!load) {
+    const entry = Object.entries(appFiles).find(([file]) => file.includes(`/locales/${language}/`));
+    load = entry
+      ? entry[1]().then((module) => {
+          resources[language] = collectBundles({ [entry[0]]: module })[language];
+        })
+      : Promise.resolve();
+    load.catch(() => appLoads.delete(language));
+    appLoads.set(language, load);
+  }
+  return load;
+}
 
 /** SPEC §9: the language cookie, else the browser's, else English (the kit's rule). */
 export function detectLanguage(): Language {
@@ -92,11 +122,12 @@ export function currentLanguage(): Language {
 }
 
 /**
- * Waits, before a language switch, for the new language's feature texts if the signed-in pages use
- * them already (the login page has none), so the pages never render bare keys.
+ * Waits, before a language switch, for the new language's `app` texts, and its feature texts if the
+ * signed-in pages use them already (the login page has none), so the pages never render bare keys.
  */
-export function prepareLanguage(language: Language): Promise<void> {
-  return featureLoads.size > 0 ? loadFeatureBundles([language]) : Promise.resolve();
+export async function prepareLanguage(language: Language): Promise<void> {
+  await loadAppTexts(language);
+  if (featureLoads.size > 0) await loadFeatureBundles([language]);
 }
 
 /** Adds namespaces to an instance (idempotent). */

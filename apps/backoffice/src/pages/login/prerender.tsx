@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { iconStyles } from '@ant-design/icons/es/utils';
 import { DEFAULT_SIZE, KIT_SIZES, SIZE_COOKIE, type KitSize } from '@eldercare/admin-kit';
 import { TOKEN_KEY } from '@eldercare/api-client';
-import { createI18n, LANGUAGES, type Language } from '../../i18n';
+import { createI18n, LANGUAGES, loadAppTexts, type Language } from '../../i18n';
 import { AppRoutes } from '../../router/AppRoutes';
 import { MarkupSizeContext } from './login-theme';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_SIZE_ATTRIBUTE } from './prerendered';
@@ -92,6 +92,7 @@ export async function prerenderLogin(template: string, loginCss: string): Promis
   const { html, loader } = deferScripts(template);
   const pages = prerenderedPages();
   const files: Record<string, string> = { [loader.file]: loader.code };
+  await Promise.all(LANGUAGES.map(loadAppTexts));
   for (const language of LANGUAGES) {
     for (const size of KIT_SIZES) {
       const file = pages['/login'].files[pageKey(language, size)]!;
