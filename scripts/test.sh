@@ -49,6 +49,6 @@ step "Release dry run (changeset version, build, pnpm publish -r --dry-run in a 
 node scripts/release.mjs || status=1
 
 step "Summary"
-node scripts/test-summary.mjs packages/validators packages/contract packages/api-client packages/resources packages/admin-kit \
+node scripts/test-summary.mjs packages/validators packages/contract packages/api-client packages/resource-language packages/resources packages/admin-kit \
   apps/server apps/backoffice apps/docs e2e || status=1
 exit $status

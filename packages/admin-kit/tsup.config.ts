@@ -5,7 +5,13 @@ export default defineConfig({
   // module per component: with `sideEffects: false` a host bundle drops the components (and their
   // dependencies such as fuse.js or react-draggable) it does not use. One bundled file would force
   // every dependency's import into every host, the login page included.
-  entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*.stories.tsx', '!src/test-setup.ts'],
+  entry: [
+    'src/**/*.{ts,tsx}',
+    '!src/**/*.test.{ts,tsx}',
+    '!src/**/*.stories.tsx',
+    '!src/test-setup.ts',
+    '!src/test-fixtures/**',
+  ],
   format: ['esm'],
   splitting: true,
   dts: { entry: 'src/index.ts' },

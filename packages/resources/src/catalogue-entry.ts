@@ -3,6 +3,7 @@ export { RESOURCES, disabledInfo, elderlyInfo, findResource, pensionAgency } fro
 export { renderModulesMarkdown } from './docs/modules-markdown';
 export { DICTIONARIES, findDictionary } from './dictionaries/index';
 export type { Dictionary, DictionaryEntry } from './dictionaries/index';
+export { CATALOGUE_LINKS } from './host/catalogue-links';
 export { MENU_GROUPS } from './menu/menu-groups';
 export type { MenuGroupDeclaration } from './menu/menu-groups';
 export {

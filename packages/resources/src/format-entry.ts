@@ -1,19 +1,28 @@
 /**
- * The declaration format and its helpers, without the catalogue: what renderers (the admin-kit)
- * need. Kept apart so a bundle that renders declarations does not carry all ~120 of them.
+ * The declaration language, re-exported from `@eldercare/resource-language` for one release so that
+ * existing imports keep working (import it from there), and the catalogue's shared field groups.
  */
+// Named, not `export *`: esbuild's code splitting drops a star re-export of an external package.
 export type {
   DetailIdMode,
+  Dictionary,
+  DictionaryEntry,
+  DictionaryLookup,
+  EntryRow,
   EnumOption,
   ExtraRouteDeclaration,
   FieldDeclaration,
+  FieldOptions,
   FieldType,
+  FilterField,
   FilterMode,
   FilterPlacement,
+  FormSection,
   IdCardPart,
+  Label,
   ListPlacement,
   LocalisedText,
-  MenuGroup,
+  ModuleInput,
   ResourceDeclaration,
   ResourceLocale,
   RowActionDeclaration,
@@ -21,25 +30,37 @@ export type {
   SectionDeclaration,
   ToolbarDeclaration,
   WorkflowDeclaration,
+  WorkflowPageKind,
   WorkflowTransition,
-} from './format/types';
-export { localise, text } from './format/text';
-export { WORKFLOW_PAGE_KINDS, isWorkflowPageKind } from './format/workflow-page-kinds';
-export type { WorkflowPageKind } from './format/workflow-page-kinds';
-export { STANDARD_TOOLBAR, standardActions } from './format/actions';
+} from '@eldercare/resource-language';
 export {
+  BASIC_SECTION,
+  STANDARD_TOOLBAR,
+  WORKFLOW_PAGE_KINDS,
+  checkDeclaration,
   defaultFilterMode,
+  defineModule,
+  dictionary,
+  f,
+  fieldProblem,
   filterFields,
   findField,
   formSections,
+  isReviewStep,
+  isWorkflowPageKind,
+  label,
   listFields,
+  localise,
+  normaliseFieldInput,
   rangeNames,
-} from './format/placement';
-export type { FilterField, FormSection } from './format/placement';
-export { checkDeclaration } from './format/check-declaration';
-export { fieldProblem, normaliseFieldInput, rulesOf, validateRecord } from './format/validate-record';
-export { f, label } from './groups/field';
-export type { FieldOptions, Label } from './groups/field';
+  reviewStates,
+  rulesOf,
+  snakeCase,
+  standardActions,
+  text,
+  validateRecord,
+} from '@eldercare/resource-language';
+export type { MenuGroup } from './menu/menu-group';
 export { ELDERLY_MIN_AGE, PERSON_SECTIONS, personFields } from './groups/person';
 export {
   addressField,
@@ -61,6 +82,3 @@ export { ORGANISATION_SECTIONS, organisationFields } from './groups/organisation
 export { SERVICE_RECORD_SECTIONS, serviceRecordFields } from './groups/service-record';
 export { STAFF_SECTIONS, staffFields } from './groups/staff';
 export { SUBSIDY_SECTION, subsidyFields } from './groups/subsidy';
-export { defineModule, snakeCase } from './modules/define-module';
-export type { ModuleInput } from './modules/define-module';
-export { isReviewStep, reviewStates } from './format/review';

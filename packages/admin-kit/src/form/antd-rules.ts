@@ -1,5 +1,5 @@
 import { validate, type Locale, type RuleName } from '@eldercare/validators';
-import { fieldProblem, type FieldDeclaration } from '@eldercare/resources';
+import { fieldProblem, type FieldDeclaration } from '@eldercare/resource-language';
 import type { FormRule } from 'antd';
 
 /** An antd rule that runs one @eldercare/validators rule (empty values pass, as SPEC §5 says). */

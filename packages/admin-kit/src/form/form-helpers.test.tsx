@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { elderlyInfo, findField } from '@eldercare/resources';
+import { findField } from '@eldercare/resource-language';
+import { people } from '../test-fixtures/declarations';
 import type { IdCardInfo } from '@eldercare/validators';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,12 +21,12 @@ describe('antd rule adapters', () => {
     await expect(run(antdRule('mobile'), '')).resolves.toBeUndefined();
   });
   it('builds required + type rules for a declared field', () => {
-    const rules = fieldRules(findField(elderlyInfo, 'idCard')!, 'zh-CN', '身份证号不能为空');
+    const rules = fieldRules(findField(people, 'idCard')!, 'zh-CN', '身份证号不能为空');
     expect(rules[0]).toEqual({ required: true, message: '身份证号不能为空' });
     expect(rules).toHaveLength(2);
   });
   it('checks the ID number and the minimum age the field declares, as the server does', async () => {
-    const [, check] = fieldRules(findField(elderlyInfo, 'idCard')!, 'en', 'required');
+    const [, check] = fieldRules(findField(people, 'idCard')!, 'en', 'required');
     if (!check) throw new Error('no rule');
     await expect(run(check, '110101197001011238')).rejects.toThrow(
       'ID number: the person must be at least 60 years old',

@@ -1,4 +1,4 @@
-import { dictionary, type Dictionary } from './define-dictionary';
+import { dictionary, type Dictionary } from '@eldercare/resource-language';
 
 /** Dictionaries of assessment, dementia care and rescue. */
 export const ASSESSMENT_DICTIONARIES: readonly Dictionary[] = [

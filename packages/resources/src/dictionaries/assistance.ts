@@ -1,4 +1,4 @@
-import { dictionary, type Dictionary } from './define-dictionary';
+import { dictionary, type Dictionary } from '@eldercare/resource-language';
 
 /** Dictionaries of assistance, subsidy, pension and hotline records. */
 export const ASSISTANCE_DICTIONARIES: readonly Dictionary[] = [

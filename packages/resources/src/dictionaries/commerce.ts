@@ -1,4 +1,4 @@
-import { dictionary, type Dictionary } from './define-dictionary';
+import { dictionary, type Dictionary } from '@eldercare/resource-language';
 
 /** Dictionaries of provider management, the association, messages, milk and the customer system. */
 export const COMMERCE_DICTIONARIES: readonly Dictionary[] = [

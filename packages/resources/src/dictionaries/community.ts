@@ -1,4 +1,4 @@
-import { dictionary, type Dictionary } from './define-dictionary';
+import { dictionary, type Dictionary } from '@eldercare/resource-language';
 
 /** Dictionaries of advisers, points, policy, volunteers and assistive devices. */
 export const COMMUNITY_DICTIONARIES: readonly Dictionary[] = [

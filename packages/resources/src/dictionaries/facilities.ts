@@ -1,4 +1,4 @@
-import { dictionary, type Dictionary } from './define-dictionary';
+import { dictionary, type Dictionary } from '@eldercare/resource-language';
 
 /** Dictionaries of community facilities, meals, devices and rooms. */
 export const FACILITY_DICTIONARIES: readonly Dictionary[] = [

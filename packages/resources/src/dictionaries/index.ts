@@ -4,11 +4,11 @@ import { COMMERCE_DICTIONARIES } from './commerce';
 import { COMMUNITY_DICTIONARIES } from './community';
 import { FACILITY_DICTIONARIES } from './facilities';
 import { OPERATIONS_DICTIONARIES } from './operations';
-import type { Dictionary } from './define-dictionary';
+import type { Dictionary } from '@eldercare/resource-language';
 import { PERSON_DICTIONARIES } from './person';
 import { SYSTEM_DICTIONARIES } from './system';
 
-export type { Dictionary, DictionaryEntry } from './define-dictionary';
+export type { Dictionary, DictionaryEntry } from '@eldercare/resource-language';
 
 /** Every dictionary type a declaration names, with its entries: the server seeds `dict_data` from it. */
 export const DICTIONARIES: readonly Dictionary[] = [

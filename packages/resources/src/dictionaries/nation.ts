@@ -1,4 +1,4 @@
-import { dictionary } from './define-dictionary';
+import { dictionary } from '@eldercare/resource-language';
 
 /** The 56 ethnic groups, coded as GB/T 3304 does (01 汉族 ... 56 基诺族), plus 97 other and 98 foreign-born. */
 export const NATION = dictionary(

@@ -1,4 +1,4 @@
-import { dictionary, type Dictionary } from './define-dictionary';
+import { dictionary, type Dictionary } from '@eldercare/resource-language';
 
 /** Statuses and kinds shared by organisations, facilities, services and workflows. */
 export const OPERATIONS_DICTIONARIES: readonly Dictionary[] = [

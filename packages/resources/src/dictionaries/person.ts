@@ -1,4 +1,4 @@
-import { dictionary, type Dictionary } from './define-dictionary';
+import { dictionary, type Dictionary } from '@eldercare/resource-language';
 import { NATION } from './nation';
 
 /** Dictionaries of the Person group and the personal-record modules. */

@@ -1,4 +1,4 @@
-import { dictionary, type Dictionary } from './define-dictionary';
+import { dictionary, type Dictionary } from '@eldercare/resource-language';
 
 /** The dictionaries SPEC §7 asks for by name (values as the server already seeds them), and other system ones. */
 export const SYSTEM_DICTIONARIES: readonly Dictionary[] = [

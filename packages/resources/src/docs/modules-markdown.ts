@@ -1,7 +1,7 @@
 import { DICTIONARIES } from '../dictionaries/index';
-import { filterFields, listFields } from '../format/placement';
-import { rulesOf } from '../format/validate-record';
-import type { FieldDeclaration, ResourceDeclaration } from '../format/types';
+import { filterFields, listFields } from '@eldercare/resource-language';
+import { rulesOf } from '@eldercare/resource-language';
+import type { FieldDeclaration, ResourceDeclaration } from '@eldercare/resource-language';
 import { MENU_GROUPS } from '../menu/menu-groups';
 import { RESOURCES } from '../modules/index';
 

@@ -1,6 +1,6 @@
-import type { FieldDeclaration, SectionDeclaration } from '../format/types';
+import type { FieldDeclaration, SectionDeclaration } from '@eldercare/resource-language';
 import { areaField, elderlyRef, section } from './common';
-import { f } from './field';
+import { f } from '@eldercare/resource-language';
 
 /** What every assessment sitting records: who was assessed, by whom, when, and the signed result. */
 export const ASSESSMENT_SECTIONS: SectionDeclaration[] = [

@@ -1,6 +1,6 @@
-import type { FieldDeclaration, SectionDeclaration, WorkflowDeclaration } from '../format/types';
+import type { FieldDeclaration, SectionDeclaration, WorkflowDeclaration } from '@eldercare/resource-language';
 import { attachmentsField, section } from './common';
-import { f, label, type FieldOptions } from './field';
+import { f, label, type FieldOptions } from '@eldercare/resource-language';
 
 /** MODULES.md "Audit/workflow" group: an application and its review. */
 export const AUDIT_SECTION: SectionDeclaration = section('audit', ['审核信息', 'Review', 'Revisión']);

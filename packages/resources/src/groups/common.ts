@@ -1,5 +1,5 @@
-import type { FieldDeclaration, SectionDeclaration } from '../format/types';
-import { f, label, type FieldOptions, type Label } from './field';
+import type { FieldDeclaration, SectionDeclaration } from '@eldercare/resource-language';
+import { f, label, type FieldOptions, type Label } from '@eldercare/resource-language';
 
 /** Small fields most modules share; each keeps its place in the list/filter/detail by options. */
 

@@ -1,4 +1,4 @@
-import type { FieldDeclaration, SectionDeclaration } from '../format/types';
+import type { FieldDeclaration, SectionDeclaration } from '@eldercare/resource-language';
 import {
   addressField,
   areaField,
@@ -9,7 +9,7 @@ import {
   section,
   statusField,
 } from './common';
-import { f, type Label } from './field';
+import { f, type Label } from '@eldercare/resource-language';
 
 /** MODULES.md "Facility (community)" group: the sites a street or community runs for its elders. */
 export const FACILITY_SECTIONS: SectionDeclaration[] = [

@@ -1,4 +1,4 @@
-import type { FieldDeclaration, SectionDeclaration } from '../format/types';
+import type { FieldDeclaration, SectionDeclaration } from '@eldercare/resource-language';
 import {
   addressField,
   areaField,
@@ -8,7 +8,7 @@ import {
   section,
   statusField,
 } from './common';
-import { f, type Label } from './field';
+import { f, type Label } from '@eldercare/resource-language';
 
 /** MODULES.md "Organisation" group: institutions, providers, suppliers, social organisations. */
 export const ORGANISATION_SECTIONS: SectionDeclaration[] = [

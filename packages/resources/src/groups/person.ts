@@ -1,5 +1,5 @@
-import { text } from '../format/text';
-import type { FieldDeclaration, SectionDeclaration } from '../format/types';
+import { text } from '@eldercare/resource-language';
+import type { FieldDeclaration, SectionDeclaration } from '@eldercare/resource-language';
 
 /** The PRC Law on the Protection of the Rights and Interests of the Elderly (art. 2): citizens of 60 and over. */
 export const ELDERLY_MIN_AGE = 60;

@@ -1,6 +1,6 @@
-import type { FieldDeclaration, SectionDeclaration } from '../format/types';
+import type { FieldDeclaration, SectionDeclaration } from '@eldercare/resource-language';
 import { areaField, elderlyRef, section, statusField } from './common';
-import { f } from './field';
+import { f } from '@eldercare/resource-language';
 
 /** MODULES.md "Record of service" group: one visit of a provider's staff to an elder. */
 export const SERVICE_RECORD_SECTIONS: SectionDeclaration[] = [

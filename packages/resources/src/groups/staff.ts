@@ -1,6 +1,6 @@
-import type { FieldDeclaration, SectionDeclaration } from '../format/types';
+import type { FieldDeclaration, SectionDeclaration } from '@eldercare/resource-language';
 import { section } from './common';
-import { f } from './field';
+import { f } from '@eldercare/resource-language';
 
 /** People who work for the platform (staff, advisers, assessors, volunteers): Person without guardian data. */
 export const STAFF_SECTIONS: SectionDeclaration[] = [

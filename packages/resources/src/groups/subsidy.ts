@@ -1,6 +1,6 @@
-import type { FieldDeclaration, SectionDeclaration } from '../format/types';
+import type { FieldDeclaration, SectionDeclaration } from '@eldercare/resource-language';
 import { section } from './common';
-import { f } from './field';
+import { f } from '@eldercare/resource-language';
 
 /** MODULES.md "Subsidy" group: what the monthly payment to a person needs. */
 export const SUBSIDY_SECTION: SectionDeclaration = section('subsidy', [

@@ -1,5 +1,6 @@
-import type { LocalisedText, MenuGroup } from '../format/types';
-import { label, type Label } from '../groups/field';
+import type { LocalisedText } from '@eldercare/resource-language';
+import type { MenuGroup } from './menu-group';
+import { label, type Label } from '@eldercare/resource-language';
 
 export interface MenuGroupDeclaration {
   group: MenuGroup;

@@ -1,9 +1,9 @@
 import { RULE_NAMES, parseIdCard } from '@eldercare/validators';
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, findDictionary } from '../dictionaries/index';
-import { checkDeclaration } from '../format/check-declaration';
-import { filterFields, listFields } from '../format/placement';
-import type { LocalisedText, ResourceDeclaration } from '../format/types';
+import { checkDeclaration } from '@eldercare/resource-language';
+import { filterFields, listFields } from '@eldercare/resource-language';
+import type { LocalisedText, ResourceDeclaration } from '@eldercare/resource-language';
 import { MENU_GROUPS } from '../menu/menu-groups';
 import { SPEC_FIXED_ROUTES } from '../../fixtures/spec-fixed-routes';
 import { FIXED_ROUTES, fixedRoutePatterns, type FixedRoute } from '../routes/fixed-routes';

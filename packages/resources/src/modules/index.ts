@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../format/types';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
 import { MENU_GROUPS } from '../menu/menu-groups';
 import { disabledInfo, elderlyInfo } from './personal-records/index';
 import { pensionAgency } from './organisations/index';
@@ -35,7 +35,7 @@ function collect(files: readonly Readonly<Record<string, unknown>>[]): ResourceD
       .map((name) => file[name]);
   for (const file of files) for (const value of exportsOf(file)) if (Array.isArray(value)) value.forEach(add);
   for (const file of files) for (const value of exportsOf(file)) if (!Array.isArray(value)) add(value);
-  const order = new Map(MENU_GROUPS.map((g, i) => [g.group, i]));
+  const order = new Map<string, number>(MENU_GROUPS.map((g, i) => [g.group, i]));
   const rank = (r: ResourceDeclaration) => order.get(r.group) ?? MENU_GROUPS.length;
   return [...found.values()].sort((a, b) => rank(a) - rank(b));
 }

@@ -24,24 +24,23 @@ import * as m20 from './association/members';
 import * as m21 from './cognitive-care/activities';
 import * as m22 from './cognitive-care/basics';
 import * as m23 from './community-facilities/facility-module';
-import * as m24 from './define-module';
-import * as m25 from './devices-providers/providers';
-import * as m26 from './devices-providers/smart-devices';
-import * as m27 from './operations/centre';
-import * as m28 from './operations/love-milk';
-import * as m29 from './organisations/institutions';
-import * as m30 from './organisations/residents';
-import * as m31 from './personal-records/assistance';
-import * as m32 from './personal-records/callin';
-import * as m33 from './personal-records/elderly';
-import * as m34 from './personal-records/person-module';
-import * as m35 from './personal-records/subsidies';
-import * as m36 from './provider-management/catalogue';
-import * as m37 from './provider-management/plans';
-import * as m38 from './services/food-aid';
-import * as m39 from './services/services';
-import * as m40 from './volunteers/people';
-import * as m41 from './volunteers/records';
+import * as m24 from './devices-providers/providers';
+import * as m25 from './devices-providers/smart-devices';
+import * as m26 from './operations/centre';
+import * as m27 from './operations/love-milk';
+import * as m28 from './organisations/institutions';
+import * as m29 from './organisations/residents';
+import * as m30 from './personal-records/assistance';
+import * as m31 from './personal-records/callin';
+import * as m32 from './personal-records/elderly';
+import * as m33 from './personal-records/person-module';
+import * as m34 from './personal-records/subsidies';
+import * as m35 from './provider-management/catalogue';
+import * as m36 from './provider-management/plans';
+import * as m37 from './services/food-aid';
+import * as m38 from './services/services';
+import * as m39 from './volunteers/people';
+import * as m40 from './volunteers/records';
 
 /** The module files as namespaces; modules/index.ts collects the declarations they export. */
 export const MODULE_FILES: readonly Readonly<Record<string, unknown>>[] = [
@@ -86,5 +85,4 @@ export const MODULE_FILES: readonly Readonly<Record<string, unknown>>[] = [
   m38,
   m39,
   m40,
-  m41,
 ];

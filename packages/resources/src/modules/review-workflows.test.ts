@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDictionary } from '../dictionaries/index';
-import { checkDeclaration } from '../format/check-declaration';
-import type { ResourceDeclaration } from '../format/types';
+import { checkDeclaration } from '@eldercare/resource-language';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
 import { actionsFor } from '../roles/role-policy';
 import { findResource, RESOURCES } from './index';
 

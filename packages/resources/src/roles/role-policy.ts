@@ -1,4 +1,5 @@
-import type { MenuGroup, ResourceDeclaration } from '../format/types';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
+import type { MenuGroup } from '../menu/menu-group';
 
 /** The five secretariat department roles of SPEC §6 (fee and activity notices skip them). */
 export const SECRETARIAT_ROLE_KEYS = [
@@ -72,12 +73,12 @@ export const ROLE_GRANTS: Readonly<Record<string, readonly RoleGrant[]>> = {
   ],
 };
 
-const covers = (scope: GroupScope, group: MenuGroup): boolean => {
+const covers = (scope: GroupScope, group: string): boolean => {
   if (scope === 'all') return true;
-  const platform = PLATFORM_GROUPS.includes(group);
+  const platform = PLATFORM_GROUPS.some((name) => name === group);
   if (scope === 'business') return !platform;
   if (scope === 'platform') return platform;
-  return scope.includes(group);
+  return scope.some((name) => name === group);
 };
 
 /** The actions a role gets on a module under ROLE_GRANTS; empty when it gets no menu at all. */

@@ -1,4 +1,5 @@
-import type { ExtraRouteDeclaration, LocalisedText, MenuGroup, ResourceDeclaration } from '../format/types';
+import type { ExtraRouteDeclaration, LocalisedText, ResourceDeclaration } from '@eldercare/resource-language';
+import type { MenuGroup } from '../menu/menu-group';
 import { RESOURCES } from '../modules/index';
 
 /**
@@ -75,7 +76,9 @@ const withParam = (param: string | undefined) => (param && param !== 'id' ? { pa
 
 /** The routes one declaration names: its detail page and its extra workflow / variant pages. */
 export function declaredRoutes(resource: ResourceDeclaration): FixedRoute[] {
-  const { group, key: module } = resource;
+  const { key: module } = resource;
+  // The language types a module's group as any string; the catalogue test checks each is a menu group.
+  const group = resource.group as MenuGroup;
   const variant: FixedRouteVariant =
     resource.detailId === 'optional' ? 'both' : resource.detailId === 'required' ? 'id' : 'exact';
   const extra = (e: ExtraRouteDeclaration): FixedRoute => ({

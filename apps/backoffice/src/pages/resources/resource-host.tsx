@@ -1,5 +1,6 @@
 import { ResourceKitProvider, type ResourceHost } from '@eldercare/admin-kit';
 import { getDataType } from '@eldercare/api-client';
+import { CATALOGUE_LINKS, DICTIONARIES } from '@eldercare/resources';
 import { apiKeys, useAllDicts, useApiClient } from '@eldercare/api-client/react';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +20,8 @@ export function BackofficeResourceHost({ children }: { children: ReactNode }) {
     () => ({
       dataSource: (module) => createResourceDataSource(client, module),
       useDictionaries,
+      declaredDictionaries: DICTIONARIES,
+      ...CATALOGUE_LINKS,
       inputs: resourceInputs,
       navigate: (url) => void navigate(url),
       // Loaded when a download happens: its file type comes with the contract's resource schemas

@@ -1,7 +1,7 @@
 import { useKit } from '../../settings/kit-context';
 import type { ResourceAuditEntry } from '@eldercare/contract';
 import { useResourceHost } from '../host/resource-host';
-import { localise, type ResourceDeclaration } from '@eldercare/resources';
+import { localise, type ResourceDeclaration } from '@eldercare/resource-language';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table, Typography } from 'antd';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';

@@ -1,5 +1,11 @@
 import type { DictEntry } from '@eldercare/contract';
-import { findDictionary, localise, type FieldDeclaration, type ResourceLocale } from '@eldercare/resources';
+import {
+  localise,
+  type Dictionary,
+  type FieldDeclaration,
+  type ResourceLocale,
+} from '@eldercare/resource-language';
+import { useMemo } from 'react';
 import { joinValues } from './join-values';
 
 export interface Choice {
@@ -16,9 +22,40 @@ function serverLabel(entry: DictEntry, language: ResourceLocale): string {
   return entry.dict_label;
 }
 
+/** A declared dictionary in the server's shape, so one lookup serves both. */
+function asServerEntries(dictionary: Dictionary): DictEntry[] {
+  return dictionary.entries.map((entry, index) => ({
+    dict_type: dictionary.type,
+    dict_value: entry.value,
+    dict_label: entry.label['zh-CN'],
+    dict_label_en: entry.label.en,
+    dict_label_es: entry.label.es,
+    dict_sort: index + 1,
+  }));
+}
+
 /**
- * An enum field's choices in the current language: its fixed options, else the server's
- * dictionary (which administrators may have edited), else the declared dictionary's labels.
+ * The host's dictionaries hook with the dictionaries it declares filling every type the server has
+ * not sent (or sent empty), and all of them while the server's are loading.
+ */
+export function withDeclaredDictionaries(
+  useServer: () => ServerDictionaries,
+  declared: readonly Dictionary[] | undefined,
+): () => ServerDictionaries {
+  if (!declared || declared.length === 0) return useServer;
+  const fallback = Object.fromEntries(declared.map((d) => [d.type, asServerEntries(d)]));
+  return function useDictionaries() {
+    const server = useServer();
+    return useMemo(() => {
+      const sent = Object.entries(server ?? {}).filter(([, entries]) => entries.length > 0);
+      return { ...fallback, ...Object.fromEntries(sent) };
+    }, [server]);
+  };
+}
+
+/**
+ * An enum field's choices in the current language: its fixed options, else the dictionary of its
+ * type (the server's, which administrators may have edited, else the host's declared one).
  */
 export function choicesOf(
   field: FieldDeclaration,
@@ -34,10 +71,7 @@ export function choicesOf(
       .sort((a, b) => a.dict_sort - b.dict_sort)
       .map((e) => ({ value: e.dict_value, label: serverLabel(e, language) }));
   }
-  return (findDictionary(field.dict)?.entries ?? []).map((e) => ({
-    value: e.value,
-    label: localise(e.label, language),
-  }));
+  return [];
 }
 
 /** The label of a stored enum value (several for multi-valued fields), or the value itself. */

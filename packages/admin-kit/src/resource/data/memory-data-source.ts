@@ -1,5 +1,5 @@
 import { maskFieldText } from '@eldercare/contract';
-import type { ResourceDeclaration } from '@eldercare/resources';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
 import type { ResourceDataSource, ResourceRecord } from './resource-data-source';
 
 export interface MemoryDataSourceOptions {

@@ -1,5 +1,5 @@
 import type { ResourceRecord } from '@eldercare/contract';
-import type { ResourceDeclaration } from '@eldercare/resources';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
 
 /**
  * What names a record: its title field — by the server's label when that field is a reference

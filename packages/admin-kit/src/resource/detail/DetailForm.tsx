@@ -1,5 +1,10 @@
 import { useKit } from '../../settings/kit-context';
-import { formSections, localise, normaliseFieldInput, type ResourceDeclaration } from '@eldercare/resources';
+import {
+  formSections,
+  localise,
+  normaliseFieldInput,
+  type ResourceDeclaration,
+} from '@eldercare/resource-language';
 import { Card, Col, Form, Row, type FormInstance } from 'antd';
 import { useEffect, useId } from 'react';
 import { useSectionsShown } from './useSectionsShown';

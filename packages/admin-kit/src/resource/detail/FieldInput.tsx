@@ -1,6 +1,6 @@
 import { IdCardInput } from '../../form/IdCardInput';
 import { NumericInput } from '../../form/NumericInput';
-import type { FieldDeclaration, ResourceLocale } from '@eldercare/resources';
+import type { FieldDeclaration, ResourceLocale } from '@eldercare/resource-language';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import { useResourceHost } from '../host/resource-host';

@@ -1,6 +1,6 @@
 import { useKit } from '../../settings/kit-context';
 import { useResourceHost } from '../host/resource-host';
-import { localise, type ResourceDeclaration } from '@eldercare/resources';
+import { localise, type ResourceDeclaration } from '@eldercare/resource-language';
 import { Descriptions } from 'antd';
 import { CellValue } from '../list/CellValue';
 

@@ -1,4 +1,4 @@
-import type { FieldDeclaration, ResourceDeclaration } from '@eldercare/resources';
+import type { FieldDeclaration, ResourceDeclaration } from '@eldercare/resource-language';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -4,7 +4,7 @@ import { usePermission } from '../../permission/usePermission';
 import { useTabDirty } from '../../tags-view/useTabDirty';
 import { useTabTitle } from '../../tags-view/useTabTitle';
 import { useResourceHost } from '../host/resource-host';
-import { localise, type ResourceDeclaration } from '@eldercare/resources';
+import { localise, type ResourceDeclaration } from '@eldercare/resource-language';
 import { Alert, App, Button, Form, Result, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

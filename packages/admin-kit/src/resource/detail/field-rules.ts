@@ -1,5 +1,5 @@
 import { fieldRules } from '../../form/antd-rules';
-import type { FieldDeclaration, ResourceLocale } from '@eldercare/resources';
+import type { FieldDeclaration, ResourceLocale } from '@eldercare/resource-language';
 import type { FormRule } from 'antd';
 
 /**

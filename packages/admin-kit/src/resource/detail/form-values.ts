@@ -1,5 +1,5 @@
 import { RESOURCE_SERVER_KEYS } from '@eldercare/contract';
-import type { FieldDeclaration, ResourceDeclaration } from '@eldercare/resources';
+import type { FieldDeclaration, ResourceDeclaration } from '@eldercare/resource-language';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** Server keys that are not form fields (the contract's server-set keys); `version` travels separately. */

@@ -1,10 +1,9 @@
-import { findResource } from '@eldercare/resources';
 import { describe, expect, it } from 'vitest';
+import { people } from '../../test-fixtures/declarations';
 import { derivedFromChange, derivedFromValues } from './id-card-derived';
 
 describe('fields derived from a restored ID number', () => {
-  const resource = findResource('disabledInfo');
-  if (!resource) throw new Error('disabledInfo is declared');
+  const resource = people;
   const derived = resource.fields.filter((f) => f.derivedFrom);
   const source = derived[0]?.derivedFrom?.field ?? 'idCard';
 

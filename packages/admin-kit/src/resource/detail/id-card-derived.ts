@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '@eldercare/resources';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
 import { parseIdCard, validate, type IdCardInfo } from '@eldercare/validators';
 import dayjs from 'dayjs';
 

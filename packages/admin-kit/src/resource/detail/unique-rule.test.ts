@@ -1,4 +1,4 @@
-import type { FieldDeclaration } from '@eldercare/resources';
+import type { FieldDeclaration } from '@eldercare/resource-language';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceDataSource, UniqueAnswer } from '../data/resource-data-source';
 import { uniqueRule } from './unique-rule';

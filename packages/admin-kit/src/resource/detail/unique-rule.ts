@@ -1,4 +1,4 @@
-import type { FieldDeclaration } from '@eldercare/resources';
+import type { FieldDeclaration } from '@eldercare/resource-language';
 import type { FormRule } from 'antd';
 import type { ResourceDataSource } from '../data/resource-data-source';
 

@@ -1,5 +1,5 @@
 import type { ResourceRecord } from '@eldercare/contract';
-import type { ResourceDeclaration } from '@eldercare/resources';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
 import { classifySaveError } from '../data/resource-error';
 import { useResourceDataSource } from '../data/useResourceDataSource';
 import { useStaleDialog } from '../stale/useStaleDialog';

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
+import { withDeclaredDictionaries } from '../data/dictionary-options';
 import { resourceKeysOf } from '../data/resource-keys';
 import { ResourceHostContext, type ResourceHost, type ResourceHostValue } from './resource-host';
 
@@ -25,6 +26,7 @@ export function ResourceKitProvider({ host, children }: ResourceKitProviderProps
   const value = useMemo<ResourceHostValue>(
     () => ({
       ...host,
+      useDictionaries: withDeclaredDictionaries(host.useDictionaries, host.declaredDictionaries),
       keys: resourceKeysOf(host.queryKeyRoot ?? []),
       formatDateTime: host.formatDateTime ?? defaultDateTime,
     }),

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Dictionary } from '@eldercare/resource-language';
 import type { ServerDictionaries } from '../data/dictionary-options';
 import type { ResourceDataSource } from '../data/resource-data-source';
 import type { ResourceKeys } from '../data/resource-keys';
@@ -11,9 +12,23 @@ export interface ResourceHost {
   dataSource: (module: string) => ResourceDataSource;
   /**
    * Server dictionaries by type, undefined while loading. A hook (called in render), so the host
-   * can read its own cache: declared dictionaries are the fallback.
+   * can read its own cache: `declaredDictionaries` are the fallback.
    */
   useDictionaries: () => ServerDictionaries;
+  /** The dictionaries the host's declarations name: their labels show while the server sends none. */
+  declaredDictionaries?: readonly Dictionary[];
+  /**
+   * The module of the people other records are about and its area field: a form's reference to
+   * one of them fills the form's area from that record. None when the catalogue has no such module.
+   */
+  personArea?: { module: string; areaField: string };
+  /**
+   * The staff module and the provider field that narrow a staff reference on the same form to that
+   * provider's staff (an order assigned to a provider's staff member). None when not declared.
+   */
+  staffOfProvider?: { staffModule: string; providerField: string };
+  /** Custom row actions that open another module's list instead of a page: action key → list route. */
+  linkedListRoutes?: Readonly<Record<string, string>>;
   inputs: ResourceInputs;
   /**
    * Opens an in-app URL (a detail page, a workflow page, another module's list). The kit builds

@@ -1,4 +1,4 @@
-import type { FieldDeclaration } from '@eldercare/resources';
+import type { FieldDeclaration } from '@eldercare/resource-language';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResourceKitProvider } from '../host/ResourceKitProvider';

@@ -1,4 +1,4 @@
-import type { FieldDeclaration, ResourceLocale } from '@eldercare/resources';
+import type { FieldDeclaration, ResourceLocale } from '@eldercare/resource-language';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import { useResourceHost } from '../host/resource-host';
 import { choicesOf, labelOf, type ServerDictionaries } from '../data/dictionary-options';

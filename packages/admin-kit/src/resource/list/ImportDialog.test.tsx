@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '@eldercare/resources';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

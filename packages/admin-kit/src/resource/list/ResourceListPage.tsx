@@ -3,7 +3,7 @@ import { MoreMenu } from '../../more-menu/MoreMenu';
 import { Permission } from '../../permission/Permission';
 import { useKit } from '../../settings/kit-context';
 import { useResourceHost } from '../host/resource-host';
-import { listFields, localise, type ResourceDeclaration } from '@eldercare/resources';
+import { listFields, localise, type ResourceDeclaration } from '@eldercare/resource-language';
 import { App, Button, Result, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
@@ -36,7 +36,7 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
   const { t } = useResourceTranslation();
   const { language, device } = useKit();
   const { message, modal } = App.useApp();
-  const { navigate, download, inputs, useDictionaries } = useResourceHost();
+  const { navigate, download, inputs, useDictionaries, linkedListRoutes } = useResourceHost();
   const source = useResourceDataSource(resource.key);
   const dictionaries = useDictionaries();
   const list = useListState(source, resource.sort, initialFilters);
@@ -115,6 +115,7 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
               remove: () => remove(record),
               navigate,
               reveal: revealed[record.id] ? undefined : () => void reveal(record),
+              linkedListRoutes,
             },
             t('list.reveal'),
           )}

@@ -1,5 +1,10 @@
 import { type FilterItem } from '../../filter-bar/FilterBar';
-import { filterFields, localise, type ResourceDeclaration, type ResourceLocale } from '@eldercare/resources';
+import {
+  filterFields,
+  localise,
+  type ResourceDeclaration,
+  type ResourceLocale,
+} from '@eldercare/resource-language';
 import { DatePicker, Input, Select } from 'antd';
 import { choicesOf, type ServerDictionaries } from '../data/dictionary-options';
 import type { ResourceInputs } from '../inputs/resource-inputs';

@@ -1,11 +1,5 @@
 import { type RowAction } from '../../more-menu/MoreMenu';
-import { localise, type ResourceDeclaration, type ResourceLocale } from '@eldercare/resources';
-
-/** Custom row actions that open another module's list rather than a page of this one. */
-const LINKED_MODULE_PAGES: Record<string, string> = {
-  rooms: '/roomInfo/index',
-  residents: '/checkInPeople/index',
-};
+import { localise, type ResourceDeclaration, type ResourceLocale } from '@eldercare/resource-language';
 
 /** The button permission that lets a user see masked ID numbers and phones (seeded per module). */
 export const REVEAL_PERMISSION = '查看完整信息';
@@ -15,6 +9,8 @@ export interface RowHandlers {
   remove: () => void;
   navigate: (url: string) => void;
   reveal?: () => void;
+  /** Custom actions that open another module's list rather than a page of this one (the host's). */
+  linkedListRoutes?: Readonly<Record<string, string>>;
 }
 
 function extraUrl(path: string, idMode: 'required' | 'query', id: number, title: string): string {
@@ -47,7 +43,7 @@ export function rowActions(
       actions.push({ ...base, onClick: handlers.remove });
     } else {
       const extra = extras.find((e) => e.permission === action.permission);
-      const linked = LINKED_MODULE_PAGES[action.key];
+      const linked = handlers.linkedListRoutes?.[action.key];
       if (extra) {
         used.add(extra.key);
         actions.push({

@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '@eldercare/resources';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
 
 export type DetailMode = 'add' | 'edit' | 'look';
 

@@ -1,6 +1,6 @@
 import { useKit } from '../../settings/kit-context';
 import { RESOURCE_STEP_COMMENT_MAX } from '@eldercare/contract';
-import { localise, type WorkflowTransition } from '@eldercare/resources';
+import { localise, type WorkflowTransition } from '@eldercare/resource-language';
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';

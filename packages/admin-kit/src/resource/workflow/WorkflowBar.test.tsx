@@ -1,5 +1,5 @@
 import type { ResourceAuditEntry, ResourceRecord } from '@eldercare/contract';
-import type { ResourceDeclaration } from '@eldercare/resources';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

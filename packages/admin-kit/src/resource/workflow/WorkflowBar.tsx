@@ -7,7 +7,7 @@ import {
   reviewStates,
   type ResourceDeclaration,
   type WorkflowTransition,
-} from '@eldercare/resources';
+} from '@eldercare/resource-language';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';

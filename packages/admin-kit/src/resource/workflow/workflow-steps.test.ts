@@ -1,10 +1,8 @@
-import { findResource, type WorkflowDeclaration } from '@eldercare/resources';
 import { describe, expect, it } from 'vitest';
+import { approvalWorkflow as contract, reviewWorkflow as form } from '../../test-fixtures/declarations';
 import { classifyStepError } from '../data/resource-error';
 import { allowedStep, finalStates, opinionOf, stateOf, stepsFrom } from './workflow-steps';
 
-const contract = findResource('contract')?.workflow as WorkflowDeclaration;
-const form = findResource('assessmentForm')?.workflow as WorkflowDeclaration;
 const keys = (record: Record<string, unknown>) => stepsFrom(contract, record).map((s) => s.key);
 
 describe('the steps a record’s state allows', () => {

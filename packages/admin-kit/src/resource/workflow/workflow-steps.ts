@@ -1,4 +1,4 @@
-import type { WorkflowDeclaration, WorkflowTransition } from '@eldercare/resources';
+import type { WorkflowDeclaration, WorkflowTransition } from '@eldercare/resource-language';
 
 /** A record's state; a record without one is in the workflow's initial state (as the server reads it). */
 export function stateOf(workflow: WorkflowDeclaration, record: Record<string, unknown>): string {

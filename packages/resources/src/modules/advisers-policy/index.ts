@@ -9,10 +9,10 @@ import {
   section,
   statusField,
 } from '../../groups/common';
-import { f } from '../../groups/field';
+import { f } from '@eldercare/resource-language';
 import { STAFF_SECTIONS, staffFields } from '../../groups/staff';
-import type { ResourceDeclaration } from '../../format/types';
-import { defineModule } from '../define-module';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const consultantRef = f.ref('consultantId', 'consultant', 'name', ['养老顾问', 'Care adviser', 'Asesor'], {
   required: true,

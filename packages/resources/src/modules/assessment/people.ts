@@ -1,9 +1,9 @@
 import { areaField, section, statusField } from '../../groups/common';
-import { f } from '../../groups/field';
+import { f } from '@eldercare/resource-language';
 import { ORGANISATION_SECTIONS, organisationFields } from '../../groups/organisation';
 import { PERSON_SECTIONS, personFields } from '../../groups/person';
 import { STAFF_SECTIONS, staffFields } from '../../groups/staff';
-import { defineModule } from '../define-module';
+import { defineModule } from '@eldercare/resource-language';
 
 const group = 'assessment' as const;
 const work = { section: 'work' };

@@ -1,6 +1,6 @@
 import { assessmentConclusion, assessmentFields, ASSESSMENT_SECTIONS } from '../../groups/assessment';
-import { f } from '../../groups/field';
-import { defineModule } from '../define-module';
+import { f } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const s = { section: 'scores' };
 const common = {

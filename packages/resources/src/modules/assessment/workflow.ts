@@ -1,8 +1,8 @@
-import { standardActions } from '../../format/actions';
+import { standardActions } from '@eldercare/resource-language';
 import { AUDIT_SECTION, auditFields, auditWorkflow } from '../../groups/audit';
 import { areaField, elderlyRef, section, statusField } from '../../groups/common';
-import { f, label } from '../../groups/field';
-import { defineModule } from '../define-module';
+import { f, label } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const group = 'assessment' as const;
 const agencyRef = f.ref(

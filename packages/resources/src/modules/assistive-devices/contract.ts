@@ -1,7 +1,7 @@
-import { standardActions } from '../../format/actions';
+import { standardActions } from '@eldercare/resource-language';
 import { areaField, attachmentsField, periodFields, section } from '../../groups/common';
-import { f, label } from '../../groups/field';
-import { defineModule } from '../define-module';
+import { f, label } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const fee = { section: 'fee' };
 const approval = { section: 'approval' };

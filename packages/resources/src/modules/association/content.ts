@@ -6,9 +6,9 @@ import {
   nameField,
   statusField,
 } from '../../groups/common';
-import { f } from '../../groups/field';
-import type { FieldDeclaration } from '../../format/types';
-import { defineModule } from '../define-module';
+import { f } from '@eldercare/resource-language';
+import type { FieldDeclaration } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const group = 'association' as const;
 

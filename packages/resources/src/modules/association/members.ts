@@ -1,9 +1,9 @@
 import { AUDIT_SECTION, auditFields, auditWorkflow } from '../../groups/audit';
 import { addressField, areaField, contactFields, nameField, section, statusField } from '../../groups/common';
-import { f } from '../../groups/field';
+import { f } from '@eldercare/resource-language';
 import { ORGANISATION_SECTIONS, organisationFields } from '../../groups/organisation';
-import type { FieldDeclaration } from '../../format/types';
-import { defineModule } from '../define-module';
+import type { FieldDeclaration } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const group = 'association' as const;
 const m = { section: 'membership' };

@@ -8,8 +8,8 @@ import {
   statusField,
 } from '../../groups/common';
 import { reviewStatusField, reviewWorkflow } from '../../groups/audit';
-import { f, label } from '../../groups/field';
-import { defineModule } from '../define-module';
+import { f, label } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const group = 'cognitiveCare' as const;
 const QUERY = ' The exact detail route takes the record as ?id=…&modelType=look|edit (none for add).';

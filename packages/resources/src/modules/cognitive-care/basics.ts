@@ -7,11 +7,11 @@ import {
   section,
   statusField,
 } from '../../groups/common';
-import { f } from '../../groups/field';
+import { f } from '@eldercare/resource-language';
 import { ORGANISATION_SECTIONS, organisationFields } from '../../groups/organisation';
 import { PERSON_SECTIONS, personFields } from '../../groups/person';
 import { STAFF_SECTIONS, staffFields } from '../../groups/staff';
-import { defineModule } from '../define-module';
+import { defineModule } from '@eldercare/resource-language';
 
 const group = 'cognitiveCare' as const;
 const QUERY = ' The exact detail route takes the record as ?id=…&modelType=look|edit (none for add).';

@@ -1,7 +1,7 @@
-import type { FieldDeclaration, ResourceDeclaration } from '../../format/types';
+import type { FieldDeclaration, ResourceDeclaration } from '@eldercare/resource-language';
 import { FACILITY_SECTIONS, facilityFields } from '../../groups/facility';
-import type { Label } from '../../groups/field';
-import { defineModule } from '../define-module';
+import type { Label } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 export interface FacilityInput {
   key: string;

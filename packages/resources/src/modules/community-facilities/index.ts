@@ -1,5 +1,5 @@
-import type { ResourceDeclaration } from '../../format/types';
-import { f } from '../../groups/field';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
+import { f } from '@eldercare/resource-language';
 import { facilityModule } from './facility-module';
 
 const site: [string, string, string] = ['站点名称', 'Site name', 'Nombre del centro'];

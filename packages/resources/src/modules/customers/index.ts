@@ -1,7 +1,7 @@
-import type { ResourceDeclaration } from '../../format/types';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
 import { addressField, areaField, nameField, photosField, statusField } from '../../groups/common';
-import { f } from '../../groups/field';
-import { defineModule } from '../define-module';
+import { f } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const group = 'customers' as const;
 const QUERY = ' The exact route takes the record as ?id=…&modelType=look|edit (none for add).';

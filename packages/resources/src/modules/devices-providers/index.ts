@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../../format/types';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
 import { servicePersonal, serviceProvider } from './providers';
 import { atHomeGood, bankCard, card, equipment, pos, roomInfo } from './smart-devices';
 

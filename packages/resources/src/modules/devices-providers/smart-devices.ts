@@ -6,8 +6,8 @@ import {
   remarksField,
   statusField,
 } from '../../groups/common';
-import { f } from '../../groups/field';
-import { defineModule } from '../define-module';
+import { f } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const group = 'smartDevices' as const;
 

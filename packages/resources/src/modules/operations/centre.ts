@@ -1,7 +1,7 @@
 import { areaField, attachmentsField, elderlyRef, section, statusField } from '../../groups/common';
-import { f, label } from '../../groups/field';
+import { f, label } from '@eldercare/resource-language';
 import { STAFF_SECTIONS, staffFields } from '../../groups/staff';
-import { defineModule } from '../define-module';
+import { defineModule } from '@eldercare/resource-language';
 
 export const messageIssue = defineModule({
   key: 'messageIssue',

@@ -1,7 +1,7 @@
 import { AUDIT_SECTION, auditFields, auditWorkflow } from '../../groups/audit';
 import { areaField, elderlyRef, periodFields, section } from '../../groups/common';
-import { f } from '../../groups/field';
-import { defineModule } from '../define-module';
+import { f } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const QUERY = ' The exact route takes the application as ?id=…&modelType=look|edit (none for add).';
 const sections = [section('basic', ['申请信息', 'Application', 'Solicitud']), AUDIT_SECTION];

@@ -1,9 +1,9 @@
 import { periodFields, section } from '../../groups/common';
-import { f, label } from '../../groups/field';
+import { f, label } from '@eldercare/resource-language';
 import { ORGANISATION_SECTIONS, organisationFields } from '../../groups/organisation';
 import { STAFF_SECTIONS, staffFields } from '../../groups/staff';
-import { standardActions } from '../../format/actions';
-import { defineModule } from '../define-module';
+import { standardActions } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const cap = { section: 'capacity' };
 

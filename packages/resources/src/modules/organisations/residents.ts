@@ -1,7 +1,7 @@
 import { section } from '../../groups/common';
-import { f } from '../../groups/field';
+import { f } from '@eldercare/resource-language';
 import { PERSON_SECTIONS, personFields } from '../../groups/person';
-import { defineModule } from '../define-module';
+import { defineModule } from '@eldercare/resource-language';
 
 const stay = { section: 'stay' };
 

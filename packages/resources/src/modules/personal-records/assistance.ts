@@ -1,5 +1,5 @@
 import { section } from '../../groups/common';
-import { f, label } from '../../groups/field';
+import { f, label } from '@eldercare/resource-language';
 import { personModule } from './person-module';
 
 const a = { section: 'assistance' };

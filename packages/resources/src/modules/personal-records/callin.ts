@@ -1,6 +1,6 @@
 import { areaField, elderlyRef, section } from '../../groups/common';
-import { f, label } from '../../groups/field';
-import { defineModule } from '../define-module';
+import { f, label } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const h = { section: 'handling' };
 

@@ -1,5 +1,5 @@
 import { section } from '../../groups/common';
-import { f } from '../../groups/field';
+import { f } from '@eldercare/resource-language';
 import { ELDERLY_MIN_AGE } from '../../groups/person';
 import { personModule } from './person-module';
 

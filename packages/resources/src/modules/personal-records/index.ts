@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../../format/types';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
 import {
   extremelyPoorInfor,
   exServicemanInfo,

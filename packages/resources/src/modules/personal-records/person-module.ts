@@ -1,6 +1,6 @@
-import type { FieldDeclaration, ResourceDeclaration, SectionDeclaration } from '../../format/types';
+import type { FieldDeclaration, ResourceDeclaration, SectionDeclaration } from '@eldercare/resource-language';
 import { PERSON_SECTIONS, personFields } from '../../groups/person';
-import { defineModule, type ModuleInput } from '../define-module';
+import { defineModule, type ModuleInput } from '@eldercare/resource-language';
 
 type PersonModuleInput = Omit<ModuleInput, 'group' | 'fields' | 'sections' | 'detailRoute' | 'listRoute'> & {
   /** Route base, e.g. `/elderlyInfo`: list `/elderlyInfo/index`, detail `/elderlyInfo/details`. */

@@ -1,5 +1,5 @@
 import { section } from '../../groups/common';
-import { f } from '../../groups/field';
+import { f } from '@eldercare/resource-language';
 import { SUBSIDY_SECTION, subsidyFields } from '../../groups/subsidy';
 import { personModule } from './person-module';
 

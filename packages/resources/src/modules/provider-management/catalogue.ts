@@ -1,7 +1,7 @@
 import { AUDIT_SECTION, auditFields, auditWorkflow } from '../../groups/audit';
 import { areaField, elderlyRef, nameField, section, statusField } from '../../groups/common';
-import { f } from '../../groups/field';
-import { defineModule } from '../define-module';
+import { f } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const group = 'providerManagement' as const;
 const providerRef = f.ref('providerId', 'serviceProvider', 'name', ['服务商', 'Provider', 'Proveedor'], {

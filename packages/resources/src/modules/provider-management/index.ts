@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../../format/types';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
 import { mealService, poorApply, providerStaff, serveProject } from './catalogue';
 import { ispManagement, orderSetting, orderWork, servicePlan } from './plans';
 

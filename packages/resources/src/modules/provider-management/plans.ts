@@ -1,9 +1,9 @@
 import { reviewStatusField, reviewWorkflow } from '../../groups/audit';
 import { areaField, elderlyRef, periodFields, remarksField, section, statusField } from '../../groups/common';
-import { f, label } from '../../groups/field';
-import type { ExtraRouteDeclaration } from '../../format/types';
-import type { WorkflowPageKind } from '../../format/workflow-page-kinds';
-import { defineModule } from '../define-module';
+import { f, label } from '@eldercare/resource-language';
+import type { ExtraRouteDeclaration } from '@eldercare/resource-language';
+import type { WorkflowPageKind } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const group = 'providerManagement' as const;
 const fee = { section: 'fee' };

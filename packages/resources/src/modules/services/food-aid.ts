@@ -1,6 +1,6 @@
 import { areaField, elderlyRef, periodFields, remarksField, section, statusField } from '../../groups/common';
-import { f } from '../../groups/field';
-import { defineModule } from '../define-module';
+import { f } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const fee = { section: 'fee' };
 

@@ -10,9 +10,9 @@ import {
   section,
   statusField,
 } from '../../groups/common';
-import { f } from '../../groups/field';
+import { f } from '@eldercare/resource-language';
 import { SERVICE_RECORD_SECTIONS, serviceRecordFields } from '../../groups/service-record';
-import { defineModule } from '../define-module';
+import { defineModule } from '@eldercare/resource-language';
 
 const group = 'servicesActivities' as const;
 

@@ -1,8 +1,8 @@
 import { areaField, elderlyRef, nameField, periodFields, section, statusField } from '../../groups/common';
-import { f } from '../../groups/field';
+import { f } from '@eldercare/resource-language';
 import { ORGANISATION_SECTIONS, organisationFields } from '../../groups/organisation';
 import { STAFF_SECTIONS, staffFields } from '../../groups/staff';
-import { defineModule } from '../define-module';
+import { defineModule } from '@eldercare/resource-language';
 
 const group = 'volunteers' as const;
 const work = { section: 'work' };

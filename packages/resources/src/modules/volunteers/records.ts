@@ -1,6 +1,6 @@
 import { areaField, elderlyRef, photosField, remarksField, statusField } from '../../groups/common';
-import { f } from '../../groups/field';
-import { defineModule } from '../define-module';
+import { f } from '@eldercare/resource-language';
+import { defineModule } from '@eldercare/resource-language';
 
 const group = 'volunteers' as const;
 

@@ -183,35 +183,11 @@ export interface WorkflowDeclaration {
   transitions: readonly WorkflowTransition[];
 }
 
-export type MenuGroup =
-  | 'system'
-  | 'foodAid'
-  | 'personalRecords'
-  | 'organisations'
-  | 'communityFacilities'
-  | 'servicesActivities'
-  | 'advisers'
-  | 'points'
-  | 'policy'
-  | 'smartDevices'
-  | 'providers'
-  | 'volunteers'
-  | 'assistiveDevices'
-  | 'ops'
-  | 'assessment'
-  | 'messages'
-  | 'providerManagement'
-  | 'association'
-  | 'cognitiveCare'
-  | 'loveMilk'
-  | 'operatingCentre'
-  | 'rescue'
-  | 'customers';
-
 export interface ResourceDeclaration {
   /** Unique camelCase key, e.g. `elderlyInfo`. */
   key: string;
-  group: MenuGroup;
+  /** The host's menu group the module's pages appear under (a key of its own menu). */
+  group: string;
   title: LocalisedText;
   /** The list page route, e.g. `/elderlyInfo/index`. */
   listRoute: string;

@@ -1,7 +1,7 @@
-import { STANDARD_TOOLBAR, standardActions } from '../format/actions';
-import { defaultFilterMode } from '../format/placement';
-import type { FieldDeclaration, ResourceDeclaration, SectionDeclaration } from '../format/types';
-import { label, type Label } from '../groups/field';
+import { STANDARD_TOOLBAR, standardActions } from './actions';
+import { defaultFilterMode } from './placement';
+import type { FieldDeclaration, ResourceDeclaration, SectionDeclaration } from './types';
+import { label, type Label } from './field';
 
 export const BASIC_SECTION: SectionDeclaration = {
   key: 'basic',

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES, disabledInfo, elderlyInfo, pensionAgency } from '../modules/index';
-import { checkDeclaration } from './check-declaration';
-import { filterFields, formSections, listFields } from './placement';
-import type { ResourceDeclaration } from './types';
-import { normaliseFieldInput, validateRecord } from './validate-record';
+import {
+  checkDeclaration,
+  filterFields,
+  formSections,
+  listFields,
+  normaliseFieldInput,
+  validateRecord,
+  type ResourceDeclaration,
+} from '@eldercare/resource-language';
+import { RESOURCES, disabledInfo, elderlyInfo, pensionAgency } from './index';
 
 const keys = new Set(RESOURCES.map((r) => r.key));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterFields, listFields } from '../format/placement';
-import { f } from '../groups/field';
+import { filterFields, listFields } from './placement';
+import { f } from './field';
 import { defineModule, snakeCase } from './define-module';
 
 const base = {

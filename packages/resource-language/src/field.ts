@@ -1,4 +1,4 @@
-import type { FieldDeclaration, FieldType, LocalisedText } from '../format/types';
+import type { FieldDeclaration, FieldType, LocalisedText } from './types';
 
 /** A label as `[zh-CN, en, es]`: declarations hold ~1 500 labels, so the short form keeps them readable. */
 export type Label = LocalisedText | readonly [zhCN: string, en: string, es: string];

@@ -1,5 +1,5 @@
-import type { LocalisedText } from '../format/types';
-import { label, type Label } from '../groups/field';
+import type { LocalisedText } from './types';
+import { label, type Label } from './field';
 
 export interface DictionaryEntry {
   /** The stored value (`dict_value`). */
@@ -24,3 +24,9 @@ export function dictionary(type: string, title: Label, rows: readonly EntryRow[]
     entries: rows.map(([value, zh, en, es]) => ({ value, label: { 'zh-CN': zh, en, es } })),
   };
 }
+
+/**
+ * The dictionaries a host declares, by type: renderers fall back to their labels when the server
+ * sends none for a type.
+ */
+export type DictionaryLookup = (type: string) => Dictionary | undefined;

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+  },
+});
