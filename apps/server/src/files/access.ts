@@ -13,7 +13,7 @@ export interface FileOwner {
 }
 
 /** A record holding the file that the caller may read: the module's list permission, in scope. */
-const readableRecord = async (
+export const readableRecord = async (
   db: Kysely<Database>,
   catalogue: Catalogue,
   session: Session,

@@ -52,6 +52,11 @@ const catalogue = {
     en: 'The file store is full; uploads are not possible for now, please contact the administrator',
     es: 'El almacén de archivos está lleno; por ahora no se puede subir, contacte con el administrador',
   },
+  notAttachable: {
+    'zh-CN': '{label}：只能附加自己上传的文件，或自己可查看的记录中已有的文件',
+    en: '{label}: you may attach only files you uploaded or files of a record you can read',
+    es: '{label}: solo puede adjuntar archivos que usted subió o archivos de un registro que puede consultar',
+  },
   brokenUpload: {
     'zh-CN': '上传内容不完整，请重新上传',
     en: 'The upload arrived incomplete; please upload the file again',

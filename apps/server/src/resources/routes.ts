@@ -218,7 +218,7 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
   resourceRoute(app, ctx, catalogue, e.createResource, async ({ resource, session, body, locale }) => {
     const filled = await withElderArea(ctx.db, catalogue, resource, session, body);
     await assertAssigneeOfProvider(ctx.db, catalogue, resource, session, filled, locale);
-    return createOne(ctx.db, resource, session, filled, locale);
+    return createOne(ctx.db, catalogue, resource, session, filled, locale);
   });
 
   resourceRoute(
@@ -230,7 +230,7 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
       const existing = await findRecord(ctx.db, resource, session, params.id);
       if (existing)
         await assertAssigneeOfProvider(ctx.db, catalogue, resource, session, body, locale, existing);
-      return updateOne(ctx.db, resource, session, params.id, body, locale);
+      return updateOne(ctx.db, catalogue, resource, session, params.id, body, locale);
     },
   );
 
@@ -258,7 +258,7 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
         session,
         maskRecord(
           resource.fields,
-          await runStep(ctx.db, resource, session, params.id, params.step, body, locale),
+          await runStep(ctx.db, catalogue, resource, session, params.id, params.step, body, locale),
         ),
       ),
     (resource, params, locale) => stepPermission(resource, String(params.step ?? ''), locale),

@@ -4,7 +4,7 @@ import type { Locale } from '@eldercare/validators';
 import type { Session } from '../auth/session-context.js';
 import { AppError, invalid, notFound } from '../http/app-error.js';
 import { recordAudit } from './audit-trail.js';
-import type { ServedResource } from './catalogue.js';
+import type { Catalogue, ServedResource } from './catalogue.js';
 import { loadEnumLabels } from './labels.js';
 import { rt } from './messages.js';
 import { findRecord, updateRecord, type ApiRecord, type Db } from './repository.js';
@@ -39,6 +39,7 @@ export { isReviewStep } from '@eldercare/resources';
  */
 export const runStep = async (
   db: Db,
+  catalogue: Catalogue,
   resource: ServedResource,
   session: Session,
   id: number,
@@ -71,7 +72,7 @@ export const runStep = async (
       // A step without fields leaves the record as it is (its stored values are not re-validated).
       const written =
         Object.keys(fields).length > 0
-          ? await writeFields(trx, resource, session, existing, fields, locale)
+          ? await writeFields(trx, catalogue, resource, session, existing, fields, locale)
           : { values: {}, areaCode: String(existing.areaCode), changes: [] };
       values = written.values;
       const version = await updateRecord(

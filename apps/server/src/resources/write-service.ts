@@ -1,6 +1,7 @@
 import { ErrorCode } from '@eldercare/contract';
 import type { Locale } from '@eldercare/validators';
 import type { Session } from '../auth/session-context.js';
+import { assertAttachable } from '../files/attach.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { areaCodeOf } from './area-scope.js';
 import {
@@ -10,7 +11,7 @@ import {
   type AuditChange,
   type AuditContext,
 } from './audit-trail.js';
-import type { ServedResource } from './catalogue.js';
+import type { Catalogue, ServedResource } from './catalogue.js';
 import { prepareOrThrow } from './input.js';
 import { rt } from './messages.js';
 import {
@@ -30,6 +31,7 @@ export const stale = (locale: Locale) => new AppError(ErrorCode.Conflict, null, 
 
 export const createOne = async (
   db: Db,
+  catalogue: Catalogue,
   resource: ServedResource,
   session: Session,
   body: Record<string, unknown>,
@@ -40,6 +42,7 @@ export const createOne = async (
   try {
     return await db.transaction().execute(async (trx) => {
       await assertUnique(trx, resource, values, session, locale);
+      await assertAttachable(trx, catalogue, session, resource, values, undefined, locale);
       const saved = await insertRecord(trx, resource, values, {
         areaCode,
         dataType: session.dataType,
@@ -63,6 +66,7 @@ export const createOne = async (
  */
 export const updateOne = async (
   db: Db,
+  catalogue: Catalogue,
   resource: ServedResource,
   session: Session,
   id: number,
@@ -76,7 +80,7 @@ export const updateOne = async (
       if (!existing) throw notFound();
       if (existing.version !== body.version) throw stale(locale);
       assertEditableInState(resource, session, existing, locale);
-      const written = await writeFields(trx, resource, session, existing, body, locale);
+      const written = await writeFields(trx, catalogue, resource, session, existing, body, locale);
       values = written.values;
       const version = await updateRecord(trx, resource, session, id, body.version, values, written.areaCode);
       if (version === undefined) throw stale(locale);
@@ -98,6 +102,7 @@ export const updateOne = async (
  */
 export const writeFields = async (
   trx: Db,
+  catalogue: Catalogue,
   resource: ServedResource,
   session: Session,
   existing: ApiRecord,
@@ -107,6 +112,7 @@ export const writeFields = async (
   const values = prepareOrThrow(resource, body, locale, existing);
   const areaCode = areaCodeOf(resource, { ...existing, ...values }, session, locale);
   await assertUnique(trx, resource, values, session, locale, existing.id);
+  await assertAttachable(trx, catalogue, session, resource, values, existing.id, locale);
   const changes = diffRecords(resource, existing, values);
   if (existing.areaCode !== areaCode)
     changes.push({ field: 'areaCode', before: existing.areaCode, after: areaCode });
