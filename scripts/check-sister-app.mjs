@@ -5,7 +5,8 @@
 //   2. copy the app to <work>/app and install its committed lockfile (third-party packages, from the npm
 //      registry or npm's cache; the check fails if the lockfile does not match package.json), then
 //      `npm install --no-save` the tarballs, which brings their own dependencies as an install from npm would;
-//   3. `tsc --noEmit`, `vite build`;
+//   3. `tsc --noEmit`, `vite build`, and no catalogue in the build (scripts/sister-app-catalogue.mjs: no
+//      catalogue module key in its scripts, no @eldercare/resources in the kit's package.json);
 //   4. `vite preview` and check/browser-check.mjs in Debian's Chromium.
 //
 //   node scripts/check-sister-app.mjs [--keep <dir>] [--fresh] [--no-browser] [--shots <dir>]
@@ -16,6 +17,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { catalogueProblems } from './sister-app-catalogue.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const source = path.join(root, 'examples', 'sister-app');
@@ -58,8 +60,8 @@ try {
     run('node', ['scripts/check-packages.mjs', '--pack-only', '--out', packs], root, { quiet: true }),
   );
   const tarballs = readdirSync(packs).filter((file) => file.endsWith('.tgz'));
-  if (tarballs.length < 5)
-    throw new Error(`expected the 5 public tarballs, got ${tarballs.join(', ') || 'none'}`);
+  if (tarballs.length < 6)
+    throw new Error(`expected the 6 public tarballs, got ${tarballs.join(', ') || 'none'}`);
 
   cpSync(source, app, {
     recursive: true,
@@ -94,6 +96,8 @@ try {
   timed('vite build', () =>
     run(path.join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app),
   );
+  const shipped = await catalogueProblems(work);
+  if (shipped.length > 0) throw new Error(`the back-office's catalogue reached it:\n${shipped.join('\n')}`);
 
   if (!args.includes('--no-browser')) {
     if (shots) mkdirSync(shots, { recursive: true });

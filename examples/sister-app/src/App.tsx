@@ -18,38 +18,28 @@ import {
   type KitMenuNode,
   type ResourceHost,
 } from '@eldercare/admin-kit';
-import { findResource } from '@eldercare/resources';
 import { DemoPage } from './DemoPage';
-import { elderlySourceFor } from './elderly-source';
+import { GENDER, seniors, seniorsSource } from './seniors';
 
-const elderly = findResource('elderlyInfo')!;
-const elderlySource = elderlySourceFor(elderly);
 const queryClient = new QueryClient();
 const menu: KitMenuNode[] = [
   { key: 'home', title: '首页', path: '/home' },
   {
     key: 'records',
     title: '档案管理',
-    children: [{ key: 'elderly', title: '老年人信息', path: elderly.listRoute }],
+    children: [{ key: 'seniors', title: '老年人信息', path: seniors.listRoute }],
   },
 ];
 // Tab titles: without routeTitle a tab shows its path. The detail page names its tab itself (useTabTitle).
 const titles = new Map([
   ['/home', '首页'],
-  [elderly.listRoute, elderly.title['zh-CN']],
-  [elderly.detailRoute, '老年人详情'],
+  [seniors.listRoute, seniors.title['zh-CN']],
+  [seniors.detailRoute, '老年人详情'],
 ]);
-// Codes of enum fields → labels, as the host's server sends them (else the declared dictionary's).
-const dictionaries = {
-  sys_user_sex: [
-    { dict_value: '1', dict_label: '男', dict_sort: 1 },
-    { dict_value: '2', dict_label: '女', dict_sort: 2 },
-  ],
-} as unknown as ReturnType<ResourceHost['useDictionaries']>;
 const baseButtons = [
   QUERY_PERMISSION,
   RESET_PERMISSION,
-  ...elderly.actions.map((action) => action.permission),
+  ...seniors.actions.map((action) => action.permission),
 ];
 
 function locationOf(to: string): KitLocation {
@@ -64,8 +54,10 @@ export function App() {
   // What the kit's resource pages need: data, inputs, navigation (no router: `navigate` above).
   const host = useMemo<ResourceHost>(
     () => ({
-      dataSource: () => elderlySource,
-      useDictionaries: () => dictionaries,
+      dataSource: () => seniorsSource,
+      // No dictionary server: enum codes read as the declared dictionaries' labels.
+      useDictionaries: () => undefined,
+      declaredDictionaries: [GENDER],
       inputs: plainResourceInputs,
       navigate,
       download: () => undefined,
@@ -76,11 +68,11 @@ export function App() {
   const buttons = canAdd ? [...baseButtons, '新增'] : baseButtons.filter((name) => name !== '新增');
 
   const renderPage = (pathname: string, search: string) => {
-    if (pathname === elderly.listRoute) return <ResourceListPage resource={elderly} />;
-    if (pathname.startsWith(elderly.detailRoute)) {
+    if (pathname === seniors.listRoute) return <ResourceListPage resource={seniors} />;
+    if (pathname.startsWith(seniors.detailRoute)) {
       const query = new URLSearchParams(search);
-      const id = recordIdOf(pathname.slice(elderly.detailRoute.length + 1) || undefined, query);
-      return <ResourceDetailPage resource={elderly} id={id} mode={modeOf(query, id)} />;
+      const id = recordIdOf(pathname.slice(seniors.detailRoute.length + 1) || undefined, query);
+      return <ResourceDetailPage resource={seniors} id={id} mode={modeOf(query, id)} />;
     }
     return <DemoPage canAdd={canAdd} onCanAddChange={setCanAdd} />;
   };

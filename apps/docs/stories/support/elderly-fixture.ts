@@ -1,8 +1,8 @@
-import type { ResourceDeclaration } from '@eldercare/resources';
+import type { ResourceDeclaration } from '@eldercare/resource-language';
 
 const tx = (zh: string, en: string, es: string) => ({ 'zh-CN': zh, en, es });
 
-/** A story fixture in the declaration format (the real modules live in @eldercare/resources). */
+/** A story fixture in the declaration format (the back-office's modules live in @eldercare/resources). */
 export const elderlyFixture: ResourceDeclaration = {
   key: 'elderlyInfo',
   group: 'personalRecords',
