@@ -107,6 +107,8 @@ export const ResourceOptionsQuerySchema = z.object({
   /** Comma-separated ids to label (a chosen value the first page of a search does not hold). */
   ids: IdListTextSchema.optional(),
   size: z.coerce.number().int().min(1).max(RESOURCE_MAX_PAGE_SIZE).default(20),
+  /** Only records of this provider (an order's assignee is one of its provider's staff). */
+  providerId: z.coerce.number().int().positive().optional(),
 });
 export const ResourceOptionSchema = z.object({ id: z.number().int(), label: z.string() });
 

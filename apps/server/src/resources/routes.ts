@@ -143,6 +143,9 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
       const column = titleField ? (resource.columns.get(titleField.name) ?? 'id') : 'id';
       const keyword = query.keyword ?? '';
       const where = [scopeOf(session)];
+      const providerColumn = resource.columns.get('providerId');
+      if (query.providerId !== undefined && providerColumn)
+        where.push(sql<SqlBool>`${sql.ref(providerColumn)} = ${query.providerId}`);
       if (keyword !== '' && titleField) {
         where.push(
           sql<SqlBool>`${sql.ref(column)}::text ilike ${`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,

@@ -171,7 +171,7 @@ export const checkResourceUnique = (
 export const getResourceOptions = (
   client: ApiClient,
   module: string,
-  query: { keyword?: string; ids?: string; size?: number } = {},
+  query: { keyword?: string; ids?: string; size?: number; providerId?: number } = {},
   options?: CallOptions,
 ) =>
   request<{ id: number; label: string }[], 'resourceOptions'>(

@@ -76,12 +76,18 @@ export function SendOrdersPage({ resource, route }: { resource: ResourceDeclarat
               module="serviceProvider"
               style={{ minWidth: 200 }}
               value={providerId}
-              onChange={(v) => setProviderId(v as number | undefined)}
+              onChange={(v) => {
+                // The staff offered are the provider's: a new provider asks for its own assignee.
+                if (v !== providerId) setStaffId(undefined);
+                setProviderId(v as number | undefined);
+              }}
             />
           </Form.Item>
           <Form.Item label={t('dispatch.staff')}>
             <ReferenceSelect
               module="servicePersonal"
+              providerId={providerId}
+              disabled={providerId === undefined}
               style={{ minWidth: 200 }}
               value={staffId}
               onChange={(v) => setStaffId(v as number | undefined)}

@@ -6,14 +6,16 @@ import { useReferenceLabels, useReferenceOptions } from './useReferenceOptions';
 export interface ReferenceSelectProps extends Omit<SelectProps<number | number[]>, 'options' | 'onSearch'> {
   /** The referenced module's key. */
   module: string;
+  /** Only records of this provider (an order's assignee among its provider's staff). */
+  providerId?: number;
 }
 
 /** A picker over another module's records (`/options`), searched on the server as the user types. */
-export function ReferenceSelect({ module, value, ...rest }: ReferenceSelectProps) {
+export function ReferenceSelect({ module, value, providerId, ...rest }: ReferenceSelectProps) {
   const { t } = useResourceTranslation();
   const [keyword, setKeyword] = useState('');
   const deferred = useDeferredValue(keyword);
-  const { data, isFetching } = useReferenceOptions(module, deferred);
+  const { data, isFetching } = useReferenceOptions(module, deferred, true, providerId);
   const chosenIds = useMemo(
     () => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]),
     [value],
@@ -35,8 +37,8 @@ export function ReferenceSelect({ module, value, ...rest }: ReferenceSelectProps
       filterOption={false}
       onSearch={setKeyword}
       loading={isFetching}
-      placeholder={t('detail.referenceSearch')}
       {...rest}
+      placeholder={rest.placeholder ?? t('detail.referenceSearch')}
       value={value}
       options={options}
     />

@@ -5,16 +5,21 @@ import { useResourceHost } from '@eldercare/admin-kit';
 /** Most pickers are answered by the first page; typing narrows it on the server. */
 const PICKER_SIZE = 50;
 
-/** id + label choices of a referenced module, filtered by `keyword` on the server. */
-export function useReferenceOptions(module: string, keyword = '', enabled = true) {
+/**
+ * id + label choices of a referenced module, filtered by `keyword` (and, given, by the provider
+ * the records belong to) on the server.
+ */
+export function useReferenceOptions(module: string, keyword = '', enabled = true, providerId?: number) {
   const { keys } = useResourceHost();
   return useApiQuery(
-    keys.options(module, keyword),
+    keys.options(module, keyword, providerId),
     (client, options) =>
-      getResourceOptions(client, module, keyword ? { keyword, size: PICKER_SIZE } : { size: PICKER_SIZE }, {
-        ...options,
-        loading: false,
-      }),
+      getResourceOptions(
+        client,
+        module,
+        { size: PICKER_SIZE, ...(keyword ? { keyword } : {}), ...(providerId ? { providerId } : {}) },
+        { ...options, loading: false },
+      ),
     { enabled, staleTime: 30_000 },
   );
 }

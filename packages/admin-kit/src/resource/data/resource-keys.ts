@@ -13,7 +13,8 @@ export function resourceKeysOf(root: readonly unknown[]) {
     list: (key: string, params: ListParams) => [...module(key), 'list', params] as const,
     detail: (key: string, id: number) => [...module(key), 'detail', id] as const,
     audit: (key: string, id: number) => [...module(key), 'audit', id] as const,
-    options: (key: string, keyword: string) => [...module(key), 'options', keyword] as const,
+    options: (key: string, keyword: string, providerId?: number) =>
+      [...module(key), 'options', keyword, providerId ?? null] as const,
     labels: (key: string, ids: string) => [...module(key), 'labels', ids] as const,
     unique: (key: string, field: string, value: string, excludeId: number | undefined) =>
       [...module(key), 'unique', field, value, excludeId ?? 0] as const,

@@ -13,6 +13,8 @@ import type { ServerDictionaries } from '../data/dictionary-options';
 import { FieldInput } from './FieldInput';
 import { rulesFor } from './field-rules';
 import { derivedFromChange } from './id-card-derived';
+import { useElderArea } from './elder-area';
+import { useAssigneeOfProvider } from './assignee';
 import { isReadOnlyField } from './form-values';
 import { isUniqueField, uniqueRule } from './unique-rule';
 import type { ResourceDataSource } from '../data/resource-data-source';
@@ -51,6 +53,8 @@ export function DetailForm({
   const formName = `detail${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const sections = formSections(resource);
   const shown = useSectionsShown(sections, revealAll);
+  const fillElderArea = useElderArea(resource, form, onValuesChange);
+  const assignee = useAssigneeOfProvider(resource, form, language, onValuesChange);
 
   // Shown errors are worded in the language they were checked in: after a language switch, check
   // those fields again so the messages follow the rest of the page.
@@ -69,6 +73,8 @@ export function DetailForm({
   const followIdCards = (changed: Record<string, unknown>) => {
     const patch = derivedFromChange(resource, changed);
     if (Object.keys(patch).length > 0) form.setFieldsValue(patch);
+    fillElderArea(changed);
+    assignee.recheck(changed);
     onValuesChange();
   };
 
@@ -138,6 +144,7 @@ export function DetailForm({
                       language={language}
                       dictionaries={dictionaries}
                       readOnly={readOnly || mode === 'look'}
+                      narrowing={assignee.narrowing?.field === field.name ? assignee.narrowing : undefined}
                     />
                   </Form.Item>
                 </Col>

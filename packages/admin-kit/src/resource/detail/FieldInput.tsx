@@ -5,6 +5,7 @@ import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import { useResourceHost } from '../host/resource-host';
 import { choicesOf, type ServerDictionaries } from '../data/dictionary-options';
+import type { AssigneeNarrowing } from './assignee';
 
 export interface FieldInputProps {
   field: FieldDeclaration;
@@ -12,6 +13,8 @@ export interface FieldInputProps {
   dictionaries: ServerDictionaries;
   /** Looked at or derived: disabled, and without the 请选择 / 请输入 prompts of an input to fill. */
   readOnly: boolean;
+  /** An assignee picker: the chosen provider's staff only, and none before a provider is chosen. */
+  narrowing?: AssigneeNarrowing;
   /** Injected by Form.Item. */
   id?: string;
   value?: unknown;
@@ -19,7 +22,14 @@ export interface FieldInputProps {
 }
 
 /** The antd input of one declared field type; Form.Item passes value / onChange. */
-export function FieldInput({ field, language, dictionaries, readOnly, ...control }: FieldInputProps) {
+export function FieldInput({
+  field,
+  language,
+  dictionaries,
+  readOnly,
+  narrowing,
+  ...control
+}: FieldInputProps) {
   const { t } = useResourceTranslation();
   const { inputs } = useResourceHost();
   const common = { id: control.id, disabled: readOnly };
@@ -102,6 +112,13 @@ export function FieldInput({ field, language, dictionaries, readOnly, ...control
       return field.reference ? (
         <inputs.reference
           {...common}
+          disabled={common.disabled || (narrowing !== undefined && narrowing.providerId === undefined)}
+          providerId={narrowing?.providerId}
+          placeholder={
+            narrowing && narrowing.providerId === undefined
+              ? t('detail.select', { label: narrowing.providerLabel })
+              : undefined
+          }
           module={field.reference.module}
           mode={field.multiple ? 'multiple' : undefined}
           value={value as number | number[] | undefined}

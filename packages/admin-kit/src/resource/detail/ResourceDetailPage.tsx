@@ -23,6 +23,7 @@ import { classifySaveError } from '../data/resource-error';
 import { useCachedRecord, useDetailRecord } from './useDetailRecord';
 import { useStaleDialog } from '../stale/useStaleDialog';
 import { WorkflowBar } from '../workflow/WorkflowBar';
+import { lockedForReview } from '../workflow/workflow-steps';
 
 export interface ResourceDetailPageProps {
   resource: ResourceDeclaration;
@@ -42,10 +43,12 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
   const openStale = useStaleDialog();
   const { navigate, useDictionaries } = useResourceHost();
   const can = usePermission();
-  const mode = allowedMode(id === undefined ? 'add' : (asked ?? 'edit'), resource, can);
   const source = useResourceDataSource(resource.key);
   const dictionaries = useDictionaries();
   const record = useDetailRecord(source, id);
+  // Waiting for a decision its author cannot make: the page opens read-only and says why.
+  const locked = lockedForReview(resource.workflow, record.data, can);
+  const mode = locked ? 'look' : allowedMode(id === undefined ? 'add' : (asked ?? 'edit'), resource, can);
   const cachedRecord = useCachedRecord(source, id);
   const [form] = Form.useForm<Record<string, unknown>>();
   const [dirty, setDirty] = useState(false);
@@ -221,6 +224,15 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
           }
         />
       )}
+      {locked && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('detail.lockedForReview')}
+          data-testid="detail-review-lock"
+        />
+      )}
       {record.data && resource.workflow && (
         <div style={{ marginBottom: 12 }}>
           <WorkflowBar
@@ -252,7 +264,8 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
       />
       <Space style={{ margin: '4px 0 16px' }}>
         {mode === 'look' ? (
-          id !== undefined && (
+          id !== undefined &&
+          !locked && (
             <Permission name={editPermissionOf(resource)}>
               <Button type="primary" onClick={() => navigate(detailUrl(resource, 'edit', id))}>
                 {t('detail.edit')}

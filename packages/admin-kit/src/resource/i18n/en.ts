@@ -69,6 +69,8 @@ export const resourceEn: ResourceMessages = {
     reveal: 'Show in full',
     unique: '{{label}} is already used by the record “{{existing}}”',
     referenceSearch: 'Type to search',
+    lockedForReview:
+      'This record is waiting for review: you can look at it, and change it again once a reviewer returns it',
   },
   draft: {
     restored: 'Restored the unsaved changes autosaved at {{time}}.',

@@ -69,6 +69,8 @@ export const resourceEs: ResourceMessages = {
     reveal: 'Mostrar completo',
     unique: '{{label}} ya lo usa el registro «{{existing}}»',
     referenceSearch: 'Escriba para buscar',
+    lockedForReview:
+      'Este registro está pendiente de revisión: puede consultarlo y volver a modificarlo cuando un revisor lo devuelva',
   },
   draft: {
     restored: 'Se recuperaron los cambios sin guardar del {{time}}.',

@@ -69,6 +69,7 @@ export const resourceZhCN = {
     reveal: '查看完整信息',
     unique: '{{label}} 已被记录「{{existing}}」使用',
     referenceSearch: '输入关键字搜索',
+    lockedForReview: '此记录正在等待审核，审核人退回或审批前只能查看，不能修改',
   },
   draft: {
     restored: '已恢复 {{time}} 自动保存的未提交内容。',

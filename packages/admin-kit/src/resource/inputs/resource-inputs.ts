@@ -32,6 +32,9 @@ export interface ReferenceInputProps {
   value?: number | number[];
   onChange?: (value: number | number[]) => void;
   disabled?: boolean;
+  /** Only records of this provider (an order's assignee among its provider's staff). */
+  providerId?: number;
+  placeholder?: string;
 }
 
 /** Ids of another module's records shown as their titles (a record the server did not label). */

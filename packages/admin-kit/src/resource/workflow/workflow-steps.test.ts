@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approvalWorkflow as contract, reviewWorkflow as form } from '../../test-fixtures/declarations';
 import { classifyStepError } from '../data/resource-error';
-import { allowedStep, finalStates, opinionOf, stateOf, stepsFrom } from './workflow-steps';
+import { allowedStep, finalStates, lockedForReview, opinionOf, stateOf, stepsFrom } from './workflow-steps';
 
 const keys = (record: Record<string, unknown>) => stepsFrom(contract, record).map((s) => s.key);
 
@@ -52,5 +52,17 @@ describe('opinions and refusals', () => {
     });
     expect(classifyStepError(error(403))).toEqual({ kind: 'other' });
     expect(classifyStepError(new Error('network'))).toEqual({ kind: 'other' });
+  });
+});
+
+describe('a record waiting for review', () => {
+  const author = (name?: string) => name === '提交';
+  const reviewer = (name?: string) => name === '提交' || name === '复核';
+  it('is locked for whoever cannot decide on it, and only while it waits', () => {
+    expect(lockedForReview(form, { formStatus: 'submitted' }, author)).toBe(true);
+    expect(lockedForReview(form, { formStatus: 'submitted' }, reviewer)).toBe(false);
+    expect(lockedForReview(form, { formStatus: 'returned' }, author)).toBe(false);
+    expect(lockedForReview(form, {}, author)).toBe(false);
+    expect(lockedForReview(undefined, { formStatus: 'submitted' }, author)).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-import type { WorkflowDeclaration, WorkflowTransition } from '@eldercare/resource-language';
+import {
+  isReviewStep,
+  reviewStates,
+  type WorkflowDeclaration,
+  type WorkflowTransition,
+} from '@eldercare/resource-language';
 
 /** A record's state; a record without one is in the workflow's initial state (as the server reads it). */
 export function stateOf(workflow: WorkflowDeclaration, record: Record<string, unknown>): string {
@@ -35,4 +40,17 @@ export function finalStates(workflow: WorkflowDeclaration): string[] {
   const left = new Set(workflow.transitions.flatMap((step) => step.from));
   const states = new Set([workflow.initial, ...workflow.transitions.map((step) => step.to)]);
   return [...states].filter((state) => !left.has(state));
+}
+
+/**
+ * Whether the record waits for a decision the user cannot make: then its author only looks at it
+ * (the server refuses their edit with 403 until a reviewer returns or approves it).
+ */
+export function lockedForReview(
+  workflow: WorkflowDeclaration | undefined,
+  record: Record<string, unknown> | undefined,
+  can: (permission?: string) => boolean,
+): boolean {
+  if (!workflow || !record || !reviewStates(workflow).has(stateOf(workflow, record))) return false;
+  return !workflow.transitions.some((step) => isReviewStep(workflow, step) && can(step.permission));
 }
