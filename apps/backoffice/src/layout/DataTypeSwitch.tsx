@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { setDataType, type DataType } from '@eldercare/api-client';
+import type { DataType } from '@eldercare/api-client';
 import { useCanSwitchDataType } from '@eldercare/api-client/react';
-import { currentDataType } from '../session/session-store';
+import { chooseDataType, useDataType } from './data-type-store';
 
 const DATA_TYPES: DataType[] = ['prod', 'test', 'trial'];
 
@@ -18,7 +17,7 @@ export function DataTypeSwitch() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const allowed = useCanSwitchDataType({ call: { loading: false } });
-  const [value, setValue] = useState<DataType>(currentDataType);
+  const value = useDataType();
   if (allowed.data !== true) return null;
   const label = t(`app.dataTypes.${value}`);
   return (
@@ -31,8 +30,7 @@ export function DataTypeSwitch() {
         onClick: ({ key }) => {
           const next = key as DataType;
           if (next === value) return;
-          setDataType(next);
-          setValue(next);
+          chooseDataType(next);
           // Every list depends on the data type (the filterMode header): load them again.
           void queryClient.invalidateQueries();
         },

@@ -32,6 +32,7 @@ import { useRoleSwitch } from '../session/useRoleSwitch';
 import { ShellLoading } from './ShellLoading';
 import { menuIcon } from './menu-icons';
 import { HeaderExtras } from './HeaderExtras';
+import { DataTypeBanner } from './DataTypeBanner';
 import { personalRoutes, useUserMenu } from './useUserMenu';
 import { ListFooter } from './ListFooter';
 
@@ -204,6 +205,7 @@ export default function Workspace() {
         headerExtra={<HeaderExtras user={user} />}
         footer={menuUrls.has(location.pathname) ? <ListFooter /> : undefined}
       >
+        <DataTypeBanner />
         <TabPanels render={renderTab} />
       </AppShell>
       <ActiveTabTitle system={systemTitle} fallback={currentRoute?.title} />

@@ -11,6 +11,7 @@ const en: Messages = {
     policeFiling: 'Public security filing 皖公网安备 34170202000123号',
     dataType: 'Data type',
     dataTypes: { prod: 'Formal data', test: 'Test data', trial: 'Trial data' },
+    dataTypeBanner: 'What you add, change or delete here does not touch the formal records',
     loadUserFailed: 'Could not load your user information, please sign in again',
     pageMissing: 'The page of this menu is not available yet',
     switchRole: 'Switch role',

@@ -11,6 +11,7 @@ const es: Messages = {
     policeFiling: 'Registro de seguridad pública 皖公网安备 34170202000123号',
     dataType: 'Tipo de datos',
     dataTypes: { prod: 'Datos formales', test: 'Datos de prueba', trial: 'Datos de ensayo' },
+    dataTypeBanner: 'Lo que añada, cambie o elimine aquí no afecta a los registros formales',
     loadUserFailed: 'No se pudo cargar su información de usuario; inicie sesión de nuevo',
     pageMissing: 'La página de este menú aún no está disponible',
     switchRole: 'Cambiar de rol',

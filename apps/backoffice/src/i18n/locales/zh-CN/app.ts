@@ -9,6 +9,7 @@ const zhCN = {
     policeFiling: '皖公网安备 34170202000123号',
     dataType: '数据类型',
     dataTypes: { prod: '正式数据', test: '测试数据', trial: '试运行数据' },
+    dataTypeBanner: '此处新增、修改和删除的记录不影响正式数据',
     loadUserFailed: '获取用户信息失败，请重新登录',
     pageMissing: '该菜单对应的页面暂未开放',
     switchRole: '切换角色',
