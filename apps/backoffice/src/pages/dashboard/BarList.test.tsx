@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KitProvider } from '@eldercare/admin-kit';
+import { MemoryRouter } from 'react-router-dom';
 import { BarList } from './BarList';
 
 const slices = [
@@ -29,5 +30,25 @@ describe('<BarList>', () => {
       </KitProvider>,
     );
     expect(screen.getByText('1,200')).toBeTruthy();
+  });
+
+  it('makes a figure with a list behind it a link to that list, one Tab stop each', () => {
+    render(
+      <MemoryRouter>
+        <KitProvider language="zh-CN" persist={false} motion={false}>
+          <BarList
+            slices={[
+              { name: '特困人员', value: 12, to: '/elderlyInfo/index?categories=tekun' },
+              { name: '新区街道', value: 3 },
+            ]}
+            label="按类别"
+          />
+        </KitProvider>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: /特困人员/ });
+    expect(link.getAttribute('href')).toBe('/elderlyInfo/index?categories=tekun');
+    expect(link.textContent).toBe('特困人员12');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });

@@ -1,4 +1,6 @@
 import { useKit } from '@eldercare/admin-kit';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { Slice } from './dashboard-model';
 import { formatCount } from './number-format';
 
@@ -19,17 +21,31 @@ export function BarList({ slices, label }: BarListProps) {
   const max = Math.max(1, ...slices.map((slice) => slice.value));
   return (
     <ol className="ek-barlist" aria-label={label}>
-      {slices.map((slice) => (
-        <li key={slice.name} className="ek-barlist-row">
-          <span className="ek-barlist-name" title={slice.name}>
-            {slice.name}
-          </span>
-          <span className="ek-barlist-track" aria-hidden="true">
-            <span className="ek-barlist-bar" style={{ width: `${(slice.value / max) * 100}%` }} />
-          </span>
-          <span className="ek-barlist-value">{formatCount(slice.value, language)}</span>
-        </li>
-      ))}
+      {slices.map((slice) => {
+        const row: ReactNode = (
+          <>
+            <span className="ek-barlist-name" title={slice.name}>
+              {slice.name}
+            </span>
+            <span className="ek-barlist-track" aria-hidden="true">
+              <span className="ek-barlist-bar" style={{ width: `${(slice.value / max) * 100}%` }} />
+            </span>
+            <span className="ek-barlist-value">{formatCount(slice.value, language)}</span>
+          </>
+        );
+        // A figure with a list behind it is a link: Tab reaches it, Enter opens the filtered list.
+        return (
+          <li key={slice.name}>
+            {slice.to ? (
+              <Link to={slice.to} className="ek-barlist-row ek-barlist-link">
+                {row}
+              </Link>
+            ) : (
+              <div className="ek-barlist-row">{row}</div>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -1,16 +1,15 @@
 import { HeartOutlined, MailOutlined, ToolOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
-import { useDevice } from '@eldercare/admin-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChartCard } from './ChartCard';
-import { nonEmptySlices, pieHeight, pieOption } from './dashboard-model';
+import { nonEmptySlices } from './dashboard-model';
 import { ModuleTiles } from './ModuleTiles';
 import { StatTile } from './StatTile';
 import { useDashboardData } from './useDashboardData';
 import { useDashboardTheme } from './useDashboardTheme';
 import './dashboard.css';
-import { useModuleTitle } from './useModuleTitle';
+import { useModuleLinks, useModuleTitle } from './useModuleTitle';
 
 /** Rows whose count could be read (a module the role may not list counts as unknown, not zero). */
 function known<T extends { value: number | null }>(
@@ -30,22 +29,21 @@ export default function DashboardPage() {
   const data = useDashboardData();
   const titleOf = useModuleTitle();
   const themeStyle = useDashboardTheme();
+  const links = useModuleLinks();
 
   const facilitySlices = useMemo(
-    () => known(data.facilities).map(({ module, value }) => ({ name: t(`facilities.${module}`), value })),
-    [data.facilities, t],
+    () =>
+      known(data.facilities).map(({ module, value }) => ({
+        name: t(`facilities.${module}`),
+        value,
+        to: links.get(module)?.url,
+      })),
+    [data.facilities, t, links],
   );
   const moduleSlices = useMemo(
-    () => data.modules.map(({ module, value }) => ({ name: titleOf(module), value })),
-    [data.modules, titleOf],
-  );
-
-  // A new option object redraws the chart: built once per answer, not on every render (the unread
-  // count arriving re-rendered the page and redrew it).
-  const narrow = useDevice() === 'mobile';
-  const byCategoryOption = useMemo(
-    () => pieOption(data.byCategory, t('charts.people'), { narrow }),
-    [data.byCategory, t, narrow],
+    () =>
+      data.modules.map(({ module, value }) => ({ name: titleOf(module), value, to: links.get(module)?.url })),
+    [data.modules, titleOf, links],
   );
 
   return (
@@ -89,8 +87,7 @@ export default function DashboardPage() {
               title={t('charts.byCategory')}
               loading={data.byCategoryLoading}
               hasData={nonEmptySlices(data.byCategory).length > 0}
-              option={byCategoryOption}
-              height={pieHeight(data.byCategory, { narrow })}
+              bars={nonEmptySlices(data.byCategory)}
               emptyText={t('empty')}
             />
           </>

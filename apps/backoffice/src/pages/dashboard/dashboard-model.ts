@@ -6,56 +6,13 @@ import type { DashboardSummary } from '@eldercare/api-client/contract';
 export interface Slice {
   name: string;
   value: number;
+  /** The list that shows these records (the module's, filtered to the slice). */
+  to?: string;
 }
 
-/** Drops the zero slices (a pie of zeros draws nothing) and sorts biggest first. */
+/** Drops the zero slices (nothing to compare or open) and sorts biggest first. */
 export function nonEmptySlices(slices: readonly Slice[]): Slice[] {
   return slices.filter((slice) => slice.value > 0).sort((a, b) => b.value - a.value);
-}
-
-/** How much room the pie's own drawing takes, and each legend line under it on a phone. */
-const PIE_HEIGHT = 300;
-const NARROW_PIE_HEIGHT = 200;
-const LEGEND_LINE = 24;
-
-/**
- * The pie of `slices`. On a phone the labels beside the slices had no room (cut to "Muy may…" in
- * Spanish at 390 px): there the slices go unlabelled and a legend lists every name with its count
- * under them, one per line, and the chart grows to hold it (`pieHeight`).
- */
-export function pieOption(slices: readonly Slice[], seriesName: string, { narrow = false } = {}) {
-  const data = nonEmptySlices(slices);
-  const counts = new Map(data.map((slice) => [slice.name, slice.value]));
-  return {
-    tooltip: { trigger: 'item' as const, formatter: '{b}: {c} ({d}%)' },
-    legend: narrow
-      ? {
-          type: 'plain' as const,
-          orient: 'vertical' as const,
-          left: 'center',
-          top: NARROW_PIE_HEIGHT,
-          itemGap: LEGEND_LINE - 14,
-          formatter: (name: string) => `${name}  ${counts.get(name) ?? ''}`,
-        }
-      : { type: 'scroll' as const, bottom: 0 },
-    series: [
-      {
-        type: 'pie' as const,
-        name: seriesName,
-        // On a phone in pixels: percentages are of the whole (legend-tall) chart.
-        radius: narrow ? [48, 84] : ['35%', '65%'],
-        center: narrow ? ['50%', NARROW_PIE_HEIGHT / 2] : ['50%', '45%'],
-        data,
-        // A long category name (Spanish, English) wraps onto a second line instead of ending in "…".
-        label: narrow ? { show: false } : { formatter: '{b}\n{c}', overflow: 'break' as const },
-      },
-    ],
-  };
-}
-
-/** The height the pie of `slices` needs (see `pieOption`). */
-export function pieHeight(slices: readonly Slice[], { narrow = false } = {}): number {
-  return narrow ? NARROW_PIE_HEIGHT + nonEmptySlices(slices).length * LEGEND_LINE : PIE_HEIGHT;
 }
 
 /** One module's total on the dashboard. */

@@ -1,8 +1,14 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useKit } from '@eldercare/admin-kit';
 import { useDashboardSummary, useMessageCount } from '@eldercare/api-client/react';
+import { DASHBOARD_ELDERLY_MODULE } from '@eldercare/api-client/contract';
+import { filteredListPath } from '../resources/list-link';
 import { moduleFigures, type Slice } from './dashboard-model';
+import { useModuleLinks } from './useModuleTitle';
 import { markFirstFiguresShown } from './first-figures';
+
+/** The elderly list's filter the summary counts categories by. */
+const CATEGORY_FILTER = 'categories';
 
 /**
  * The dashboard's figures: one call for every count (the server groups them and keeps them up to
@@ -12,6 +18,7 @@ export function useDashboardData() {
   const { language } = useKit();
   const summary = useDashboardSummary(language);
   const messages = useMessageCount({ staleTime: 30_000 });
+  const elderlyList = useModuleLinks().get(DASHBOARD_ELDERLY_MODULE)?.url;
   // react-query answers through useSyncExternalStore, rendered in one uninterrupted task; deferred,
   // the tiles and charts the answer brings render in slices (issue #14: long tasks on a phone).
   const data = useDeferredValue(summary.data);
@@ -32,9 +39,14 @@ export function useDashboardData() {
         value: value ?? null,
       })),
       byStreet: (data?.elderlyByStreet ?? []).map((s): Slice => ({ name: s.name, value: s.count })),
-      byCategory: (data?.elderlyByCategory ?? []).map((c): Slice => ({ name: c.label, value: c.count })),
+      // The list's own filter of the same name shows the same people (see the summary's contract).
+      byCategory: (data?.elderlyByCategory ?? []).map((c): Slice => ({
+        name: c.label,
+        value: c.count,
+        to: elderlyList ? filteredListPath(elderlyList, { [CATEGORY_FILTER]: c.value }) : undefined,
+      })),
     }),
-    [data],
+    [data, elderlyList],
   );
 
   return {

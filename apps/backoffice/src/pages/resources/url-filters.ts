@@ -2,7 +2,7 @@ import { filterFields, type ResourceDeclaration } from '@eldercare/resources';
 
 /**
  * The list filters an address carries (`/contract/index?contractStatus=submitted`, as a to-do
- * item or a dashboard figure links): only the module's own single-value filters; `_title` and
+ * item or a dashboard figure links, see `filteredListPath`): only the module's own single-value filters; `_title` and
  * anything else in the query is not a filter and is left out.
  */
 export function filtersFromSearch(

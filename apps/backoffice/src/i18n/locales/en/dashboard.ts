@@ -15,7 +15,6 @@ export default {
     byStreet: 'Elderly people by street',
     byCategory: 'Elderly people by category',
     facilities: 'Community care facilities',
-    people: 'People',
     overview: 'Overview of your area',
   },
   facilities: {

@@ -15,7 +15,6 @@ export default {
     byStreet: 'Personas mayores por subdistrito',
     byCategory: 'Personas mayores por categoría',
     facilities: 'Centros comunitarios',
-    people: 'Personas',
     overview: 'Resumen de su ámbito',
   },
   facilities: {

@@ -15,7 +15,6 @@ export default {
     byStreet: '老年人分布（按街道）',
     byCategory: '老年人类别',
     facilities: '社区养老设施',
-    people: '人数',
     overview: '数据概览（本辖区）',
   },
   facilities: {
