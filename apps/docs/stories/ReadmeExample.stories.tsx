@@ -19,9 +19,9 @@ export const AdminKitReadme: Story = {
     // The ID number is masked in the list (the contract's 4+4 policy), and the row's permitted actions show.
     await expect(canvas.getByText(/1101\*{10}1250/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /查询/ })).toBeVisible();
-    // routeTitle names the tab (without it the tab read "/elderlyInfo/index").
+    // routeTitle names the tab (without it the tab read "/seniors/index").
     const strip = canvas.getByRole('navigation', { name: '已打开的页面' });
     await expect(strip).toHaveTextContent('老年人信息');
-    await expect(strip).not.toHaveTextContent('/elderlyInfo');
+    await expect(strip).not.toHaveTextContent('/seniors');
   },
 };

@@ -17,9 +17,22 @@ import {
   type KitLocation,
   type ResourceHost,
 } from '@eldercare/admin-kit';
-import { findResource } from '@eldercare/resources';
+import { defineModule, f } from '@eldercare/resource-language';
 
-const elderly = findResource('elderlyInfo')!;
+// A module of your own, in the declaration language (the back-office's live in @eldercare/resources).
+const elderly = defineModule({
+  key: 'seniors',
+  group: 'records',
+  title: ['老年人信息', 'Seniors', 'Mayores'],
+  listRoute: '/seniors/index',
+  detailRoute: '/seniors/details',
+  detailId: 'required',
+  fields: [
+    f.text('name', ['姓名', 'Name', 'Nombre'], { required: true, list: true, filter: true }),
+    f.idCard('idCard', ['身份证号', 'ID number', 'Número de identidad'], { list: true }),
+    f.mobile('mobile', ['手机号码', 'Mobile', 'Móvil'], { list: true }),
+  ],
+});
 const menu = [{ key: 'elderly', title: '老年人信息', path: elderly.listRoute }];
 const rows = [{ name: '王秀英', idCard: '110101194001011250', mobile: '13912345678' }];
 const source = createMemoryDataSource(elderly, rows);
