@@ -45,7 +45,7 @@ const calls: Record<EndpointName, Call> = {
   createUser: (c) =>
     api.createUser(c, { userName: 'x', nickName: 'x', deptId: 1, roleIds: [1], accountType: '1' }),
   updateUser: (c) =>
-    api.updateUser(c, { userId: 7, nickName: 'x', deptId: 1, roleIds: [1], accountType: '1' }),
+    api.updateUser(c, { userId: 7, version: 1, nickName: 'x', deptId: 1, roleIds: [1], accountType: '1' }),
   deleteUser: (c) => api.deleteUser(c, 7),
   setUserStatus: (c) => api.setUserStatus(c, { userId: 7, status: '1' }),
   updateOwnInfo: (c) => api.updateOwnInfo(c, { nickName: 'x' }),
@@ -80,7 +80,7 @@ const calls: Record<EndpointName, Call> = {
   listAnnouncements: (c) => api.listAnnouncements(c),
   createAnnouncement: (c) => api.createAnnouncement(c, { title: 't', content: 'c', anannouncement_type: 1 }),
   updateAnnouncement: (c) =>
-    api.updateAnnouncement(c, { id: 7, title: 't', content: 'c', anannouncement_type: 1 }),
+    api.updateAnnouncement(c, { id: 7, version: 1, title: 't', content: 'c', anannouncement_type: 1 }),
   deleteAnnouncement: (c) => api.deleteAnnouncement(c, 7),
   getAnnouncement: (c) => api.getAnnouncement(c, 7),
   publishAnnouncement: (c) => api.publishAnnouncement(c, 7),

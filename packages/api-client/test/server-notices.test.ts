@@ -72,6 +72,7 @@ describe('announcements against the real server', () => {
 
     await updateAnnouncement(admin.client, {
       id,
+      version: created.version,
       title: '客户端测试公告（改）',
       content: '<p>新</p>',
       anannouncement_type: 4,

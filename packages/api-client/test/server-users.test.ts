@@ -69,6 +69,7 @@ describe('users against the real server', () => {
 
     await updateUser(admin.client, {
       userId: id,
+      version: created.version,
       nickName: '改名用户',
       deptId,
       roleIds: [roleId],

@@ -16,7 +16,7 @@ export const AnnouncementFileSchema = z.object({
 export const AnnouncementSchema = z.object({
   id: z.number().int(),
   /** Optimistic concurrency: send it back with an update; a stale one is refused (50016). */
-  version: z.number().int().optional(),
+  version: z.number().int(),
   title: z.string(),
   /** Sanitised HTML. */
   content: z.string(),
@@ -54,8 +54,8 @@ export const CreateAnnouncementSchema = z.object(announcementFields);
 export type CreateAnnouncement = z.input<typeof CreateAnnouncementSchema>;
 export const UpdateAnnouncementSchema = z.object({
   id: z.number().int().positive(),
-  /** The version the editor read; when given, an update over someone else's newer edit is refused. */
-  version: z.number().int().positive().max(2147483647).optional(),
+  /** The version the editor read (required): an update over someone else's newer edit is refused. */
+  version: z.number().int().positive().max(2147483647),
   ...announcementFields,
 });
 export type UpdateAnnouncement = z.input<typeof UpdateAnnouncementSchema>;

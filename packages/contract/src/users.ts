@@ -11,7 +11,7 @@ export const UserStatusSchema = z.enum(['0', '1']);
 export const UserRecordSchema = z.object({
   userId: z.number().int(),
   /** Optimistic concurrency: send it back with an update; a stale one is refused (50016). */
-  version: z.number().int().optional(),
+  version: z.number().int(),
   userName: z.string(),
   nickName: z.string(),
   phonenumber: z.string(),
@@ -76,8 +76,8 @@ export type CreateUser = z.input<typeof CreateUserSchema>;
 /** `PUT /admin/system/user`. */
 export const UpdateUserSchema = z.object({
   userId: IdSchema,
-  /** The version the editor read; when given, an update over someone else's newer edit is refused. */
-  version: z.number().int().positive().max(2147483647).optional(),
+  /** The version the editor read (required): an update over someone else's newer edit is refused. */
+  version: z.number().int().positive().max(2147483647),
   ...userFields,
 });
 export type UpdateUser = z.input<typeof UpdateUserSchema>;

@@ -155,7 +155,8 @@ export const announcementRoutes = async (app: FastifyInstance, ctx: AppContext) 
     const id = await requireScoped(session, body.id);
     requireSafeAttachments(body.files, locale);
     await db.transaction().execute(async (trx) => {
-      let update = trx
+      // Two editors of one announcement: the later save over a version it never saw is refused.
+      const { numUpdatedRows } = await trx
         .updateTable('announcement')
         .set((eb) => ({
           title: body.title,
@@ -164,10 +165,9 @@ export const announcementRoutes = async (app: FastifyInstance, ctx: AppContext) 
           pop_up: body.popUp,
           version: eb('version', '+', 1),
         }))
-        .where('id', '=', id);
-      // Two editors of one announcement: the later save over a version it never saw is refused.
-      if (body.version !== undefined) update = update.where('version', '=', body.version);
-      const { numUpdatedRows } = await update.executeTakeFirst();
+        .where('id', '=', id)
+        .where('version', '=', body.version)
+        .executeTakeFirst();
       if (Number(numUpdatedRows) === 0) throw new AppError(ErrorCode.Conflict, 'staleVersion');
       await trx.deleteFrom('announcement_file').where('announcement_id', '=', id).execute();
       if (body.files.length) {

@@ -122,7 +122,8 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     await db.transaction().execute(async (trx) => {
       if (body.status !== '0' || !(await includesAllPermsRole(trx, body.roleIds)))
         await keepOneActiveSupAdmin(trx, body.userId);
-      let update = trx
+      // Two editors of one user: the later save over a version it never saw is refused.
+      const { numUpdatedRows } = await trx
         .updateTable('app_user')
         .set((eb) => ({
           nick_name: body.nickName,
@@ -135,10 +136,9 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
           updated_at: new Date(),
           version: eb('version', '+', 1),
         }))
-        .where('id', '=', body.userId);
-      // Two editors of one user: the later save over a version it never saw is refused.
-      if (body.version !== undefined) update = update.where('version', '=', body.version);
-      const { numUpdatedRows } = await update.executeTakeFirst();
+        .where('id', '=', body.userId)
+        .where('version', '=', body.version)
+        .executeTakeFirst();
       if (Number(numUpdatedRows) === 0) throw new AppError(ErrorCode.Conflict, 'staleVersion');
       await trx.deleteFrom('user_role').where('user_id', '=', body.userId).execute();
       await trx

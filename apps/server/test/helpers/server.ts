@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
@@ -132,4 +133,11 @@ export const tokenFor = async (app: FastifyInstance, username: string): Promise<
   if (result.code !== 0 || !result.data)
     throw new Error(`login ${username} failed: ${result.code} ${result.msg}`);
   return result.data.access_token;
+};
+
+/** The stored version of a user or announcement: what an edit of it must name. */
+export const versionOf = async (app: FastifyInstance, table: 'app_user' | 'announcement', id: number) => {
+  const result = await sql<{ version: number }>`
+    select version from ${sql.id(table)} where id = ${id}`.execute(app.eldercare.db);
+  return Number(result.rows[0]?.version);
 };

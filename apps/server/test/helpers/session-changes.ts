@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { sessionCacheOf } from '../../src/auth/session-cache.js';
 import { sha256 } from '../../src/auth/tokens.js';
-import { call, tokenFor } from './server.js';
+import { call, tokenFor, versionOf } from './server.js';
 
 /**
  * The cached sessions of auth/session-cache.ts against every kind of write that must end or
@@ -180,8 +180,10 @@ export const sessionChangeTests = (instances: () => Instances) => {
     const before = await call<{ dept: { deptId: number } }>(reader, { method: 'GET', url: DETAIL, token });
     const deptId = await idOf(writer, 'dept', '秋浦街道办事处');
     expect(before.data.dept.deptId).not.toBe(deptId);
+    const userId = await idOf(writer, 'app_user', 'streetadmin');
     await send(writer, 'PUT', '/prod-api/admin/system/user', admin, {
-      userId: await idOf(writer, 'app_user', 'streetadmin'),
+      userId,
+      version: await versionOf(writer, 'app_user', userId),
       nickName: '街道管理员',
       deptId,
       roleIds: [await idOf(writer, 'role', 'street_staff')],

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO_PASSWORD, login, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
+import {
+  call,
+  DEMO_PASSWORD,
+  login,
+  startTestServer,
+  tokenFor,
+  versionOf,
+  type TestServer,
+} from '../helpers/server.js';
 
 /** Issue #15 items 1–2: no takeover of a stronger account, no password change without the old one. */
 let server: TestServer;
@@ -44,6 +52,7 @@ describe('an account manages only accounts whose roles lie within its own', () =
     expect((await resetBy(sysadmin, admin)).code).toBe(403);
     const edit = {
       userId: admin,
+      version: await versionOf(server.app, 'app_user', admin),
       nickName: '超级管理员',
       deptId: await deptOf('admin'),
       roleIds: [await roleId('sys_admin')],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalogue, type ServedResource } from '../../src/resources/index.js';
 import {
   call,
   DEMO_PASSWORD,
@@ -8,6 +9,7 @@ import {
   tokenFor,
   type TestServer,
 } from '../helpers/server.js';
+import { validBody } from '../resources/fixtures.js';
 
 /**
  * Issue #15 item 8: lost updates on users and announcements, bulk exports of ID numbers without a
@@ -83,6 +85,70 @@ describe('optimistic concurrency', () => {
     expect((await send('PUT', '/biz/site/announcement', 'admin', edit('乙的标题'))).code).toBe(50016);
     const after = await send<{ title: string }>('GET', `/biz/site/announcement/${created.data.id}`, 'admin');
     expect(after.data.title).toBe('甲的标题');
+  });
+});
+
+describe('the version is required on every edit', () => {
+  const elderly = buildCatalogue().find('elderlyInfo') as ServedResource;
+
+  it('a user edit without it is refused with a translated -1 and changes nothing', async () => {
+    const { id, version } = await db()
+      .selectFrom('app_user')
+      .select(['id', 'version'])
+      .where('user_name', '=', 'lishan')
+      .executeTakeFirstOrThrow();
+    const read = await send<{ nickName: string; deptId: number; roles: { roleId: number }[] }>(
+      'GET',
+      `/admin/system/user/${id}`,
+      'admin',
+    );
+    const answer = await send('PUT', '/admin/system/user', 'admin', {
+      userId: id,
+      nickName: '无版本',
+      deptId: read.data.deptId,
+      roleIds: read.data.roles.map((r) => r.roleId),
+      accountType: '2',
+    });
+    expect(answer).toMatchObject({ code: -1, msg: 'version不能为空' });
+    const after = await send<{ nickName: string; version: number }>(
+      'GET',
+      `/admin/system/user/${id}`,
+      'admin',
+    );
+    expect(after.data).toMatchObject({ nickName: read.data.nickName, version });
+  });
+
+  it('an announcement edit without it is refused and changes nothing', async () => {
+    const created = await send<{ id: number }>('POST', '/biz/site/announcement', 'admin', {
+      title: '有版本',
+      content: '<p>x</p>',
+      anannouncement_type: 1,
+    });
+    const answer = await send('PUT', '/biz/site/announcement', 'admin', {
+      id: created.data.id,
+      title: '无版本',
+      content: '<p>x</p>',
+      anannouncement_type: 1,
+    });
+    expect(answer).toMatchObject({ code: -1, msg: 'version不能为空' });
+    const after = await send<{ title: string }>('GET', `/biz/site/announcement/${created.data.id}`, 'admin');
+    expect(after.data.title).toBe('有版本');
+  });
+
+  it('a record edit without it is refused and changes nothing', async () => {
+    const created = await send<{ id: number }>('POST', '/biz/resource/elderlyInfo', 'admin', {
+      ...validBody(elderly, `versionless-${Math.random()}`),
+      community: '341702001001',
+      familyCode: 'V1',
+    });
+    expect(created.code, created.msg).toBe(0);
+    const path = `/biz/resource/elderlyInfo/${created.data.id}`;
+    const answer = await send('PUT', path, 'admin', { familyCode: 'V2' });
+    expect(answer).toMatchObject({ code: -1, msg: 'version不能为空' });
+    expect((await send<{ familyCode: string; version: number }>('GET', path, 'admin')).data).toMatchObject({
+      familyCode: 'V1',
+      version: 1,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
+import { call, startTestServer, tokenFor, versionOf, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -144,6 +144,7 @@ describe('announcements', () => {
       (
         await send('PUT', '/biz/site/announcement', 'secretariat', {
           id,
+          version: await versionOf(server.app, 'announcement', id),
           title: '秘书处通知（更新）',
           content: '<b>ok</b>',
           anannouncement_type: 5,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
+import { call, login, startTestServer, tokenFor, versionOf, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -256,6 +256,7 @@ describe('users', () => {
     const id = await idOf('newclerk');
     const body = {
       userId: id,
+      version: await versionOf(server.app, 'app_user', id),
       nickName: '改名',
       deptId: await deptId('秋浦社区居委会'),
       roleIds: [await roleId('street_staff')],
@@ -267,11 +268,19 @@ describe('users', () => {
         await send('PUT', '/admin/system/user', 'admin', {
           ...body,
           userId: await idOf('lishan'),
+          version: await versionOf(server.app, 'app_user', await idOf('lishan')),
           deptId: await deptId('秋浦社区居委会'),
         })
       ).code,
     ).toBe(0);
-    expect((await send('PUT', '/admin/system/user', 'admin', body)).code).toBe(0);
+    expect(
+      (
+        await send('PUT', '/admin/system/user', 'admin', {
+          ...body,
+          version: await versionOf(server.app, 'app_user', id),
+        })
+      ).code,
+    ).toBe(0);
     expect(
       (await get<UserRecord & { nickName: string }>(`/admin/system/user/${id}`, 'admin')).data.nickName,
     ).toBe('改名');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
+import { call, login, startTestServer, tokenFor, versionOf, type TestServer } from '../helpers/server.js';
 
 /**
  * Ids are read as digits only, whatever the route (`0x1`, `1e0`, `+1`, ` 1`, `01` are no id), and
@@ -93,6 +93,7 @@ describe('the last active super administrator', () => {
     const { id } = await userRow('admin');
     const refused = await request('PUT', '/admin/system/user', 'admin', {
       userId: id,
+      version: await versionOf(server.app, 'app_user', id),
       nickName: 'Admin',
       deptId: await deptId(),
       roleIds: [await roleId('sys_admin')],

@@ -4,6 +4,7 @@ import { toAnnouncementBody, toAnnouncementForm } from './announcement-form';
 
 const announcement: Announcement = {
   id: 3,
+  version: 1,
   title: '关于开展培训的通知',
   content: '<p>内容</p>',
   anannouncement_type: 4,

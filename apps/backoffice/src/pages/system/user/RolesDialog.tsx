@@ -27,7 +27,7 @@ export function RolesDialog({ user, onClose }: RolesDialogProps) {
   const submit = async ({ roleIds }: { roleIds: number[] }) => {
     if (!user) return;
     try {
-      await update.mutateAsync(toUpdateBody(user.userId, { ...toFormValues(user), roleIds }));
+      await update.mutateAsync(toUpdateBody(user.userId, { ...toFormValues(user), roleIds }, user.version));
       message.success(t('user.rolesSaved'));
       onClose();
     } catch {

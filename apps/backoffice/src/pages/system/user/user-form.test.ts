@@ -18,6 +18,7 @@ import {
 
 const record: UserRecord = {
   userId: 7,
+  version: 4,
   userName: 'zhangsan',
   nickName: '张三',
   phonenumber: '13800138000',
@@ -38,13 +39,18 @@ const record: UserRecord = {
 
 describe('user form mapping', () => {
   it('round-trips a record into an update body the server schema accepts', () => {
-    const body = toUpdateBody(record.userId, toFormValues(record));
-    expect(body).toMatchObject({ userId: 7, roleIds: [4, 9], deptId: 3, assistiveRentType: null });
-    expect(UpdateUserSchema.safeParse(body).success).toBe(true);
     // The version the dialog read goes back, so the server can refuse a stale save (50016).
-    const versioned = toUpdateBody(record.userId, toFormValues(record), 4);
-    expect(versioned.version).toBe(4);
-    expect(UpdateUserSchema.parse(versioned).version).toBe(4);
+    const body = toUpdateBody(record.userId, toFormValues(record), record.version);
+    expect(body).toMatchObject({
+      userId: 7,
+      version: 4,
+      roleIds: [4, 9],
+      deptId: 3,
+      assistiveRentType: null,
+    });
+    expect(UpdateUserSchema.parse(body).version).toBe(4);
+    // Without it the server refuses the edit.
+    expect(UpdateUserSchema.safeParse({ ...body, version: undefined }).success).toBe(false);
   });
 
   it('trims text and leaves the password out when blank, so the server sets the initial one', () => {

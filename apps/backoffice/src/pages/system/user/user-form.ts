@@ -60,8 +60,8 @@ export function toCreateBody(values: UserFormValues): CreateUser {
 }
 
 /** `version` is what the dialog read: the server refuses the save over a newer edit (50016). */
-export function toUpdateBody(userId: number, values: UserFormValues, version?: number): UpdateUser {
-  return { userId, ...(version === undefined ? {} : { version }), ...sharedFields(values) };
+export function toUpdateBody(userId: number, values: UserFormValues, version: number): UpdateUser {
+  return { userId, version, ...sharedFields(values) };
 }
 
 /** Filter bar values (already trimmed and blank-free) plus paging → the list query. */
