@@ -24,9 +24,3 @@ export function dictionary(type: string, title: Label, rows: readonly EntryRow[]
     entries: rows.map(([value, zh, en, es]) => ({ value, label: { 'zh-CN': zh, en, es } })),
   };
 }
-
-/**
- * The dictionaries a host declares, by type: renderers fall back to their labels when the server
- * sends none for a type.
- */
-export type DictionaryLookup = (type: string) => Dictionary | undefined;

@@ -43,5 +43,5 @@ export type { FieldOptions, Label } from './field';
 export { BASIC_SECTION, defineModule, snakeCase } from './define-module';
 export type { ModuleInput } from './define-module';
 export { dictionary } from './define-dictionary';
-export type { Dictionary, DictionaryEntry, DictionaryLookup, EntryRow } from './define-dictionary';
+export type { Dictionary, DictionaryEntry, EntryRow } from './define-dictionary';
 export { isReviewStep, reviewStates } from './review';

@@ -7,7 +7,6 @@ export type {
   DetailIdMode,
   Dictionary,
   DictionaryEntry,
-  DictionaryLookup,
   EntryRow,
   EnumOption,
   ExtraRouteDeclaration,
