@@ -127,16 +127,11 @@ const catalogue = {
     en: '{label} is already used by the record “{record}”',
     es: '{label} ya lo usa el registro «{record}»',
   },
-  uniqueTakenElsewhere: {
-    'zh-CN': '{label}已被其他记录使用',
-    en: '{label} is already used by another record',
-    es: '{label} ya lo usa otro registro',
-  },
-  /** The holder of a unique value the caller may not read, as the form's check names it. */
-  otherRecord: {
-    'zh-CN': '其他记录',
-    en: 'another record',
-    es: 'otro registro',
+  /** A unique value held outside the caller's data area: neither the holder nor where it is. */
+  uniqueUnavailable: {
+    'zh-CN': '{label}无法登记，请核对；如确认无误，请联系管理员',
+    en: '{label} cannot be registered; check it, and if it is right, contact the administrator',
+    es: '{label} no se puede registrar; revíselo y, si es correcto, contacte con el administrador',
   },
   notUniqueField: {
     'zh-CN': '{field}不是唯一性字段',

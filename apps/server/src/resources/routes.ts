@@ -22,7 +22,7 @@ import { rt } from './messages.js';
 import { countRecords, findRecord, listRecords, scopeOf, totalOf } from './repository.js';
 import { referrersOf, titlesOf, withReferenceLabels } from './reference-labels.js';
 import { resourceRoute, type PermissionOf } from './resource-route.js';
-import { findUniqueHolder, uniqueFields } from './unique.js';
+import { findUniqueHolder, uniqueFields, uniqueMessage } from './unique.js';
 import { runStep, stepPermission } from './workflow-steps.js';
 import { createOne, deleteOne, updateOne } from './write-service.js';
 import { assertAssigneeOfProvider, withElderArea } from './workflow-rules.js';
@@ -176,13 +176,10 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
       const holder = await findUniqueHolder(ctx.db, resource, field, value, session, query.excludeId);
       if (!holder) return { unique: true };
       // A record the caller may not read is neither named nor pointed at.
-      return {
-        unique: false,
-        existing:
-          holder.title === undefined
-            ? { label: rt('otherRecord', locale) }
-            : { id: holder.id, label: holder.title },
-      };
+      const message = uniqueMessage(field, holder, locale);
+      return holder.title === undefined
+        ? { unique: false, message }
+        : { unique: false, existing: { id: holder.id, label: holder.title }, message };
     },
     (resource) => (['list', 'add', 'edit'] as const).map((action) => resourcePerm(resource.key, action)),
   );

@@ -54,11 +54,14 @@ export const findUniqueHolder = async (
   return { id, title: titles.get(id) };
 };
 
-/** "ID number is already used by 张秀英's record", or by "another record" outside the caller's scope. */
+/**
+ * "ID number is already used by 张秀英's record"; for a holder outside the caller's scope a neutral
+ * refusal that neither names it nor says that a record elsewhere holds the value.
+ */
 export const uniqueMessage = (field: FieldDeclaration, holder: UniqueHolder, locale: Locale): string => {
   const label = localise(field.label, locale);
   return holder.title === undefined
-    ? rt('uniqueTakenElsewhere', locale, { label })
+    ? rt('uniqueUnavailable', locale, { label })
     : rt('uniqueTaken', locale, { label, record: holder.title });
 };
 

@@ -96,7 +96,11 @@ describe('a duplicate ID number', () => {
     const id = freshId();
     expect((await create('street', person('王凤英', id))).code).toBe(0);
     const other = await create('lishan', person('王凤兰', id, LISHAN_COMMUNITY));
-    expect(other).toMatchObject({ code: ErrorCode.Invalid, msg: '身份证号已被其他记录使用' });
+    expect(other).toMatchObject({
+      code: ErrorCode.Invalid,
+      msg: '身份证号无法登记，请核对；如确认无误，请联系管理员',
+    });
+    expect(other.msg).not.toMatch(/记录|王凤英/);
   });
 
   it('is accepted in another data type (test records are apart from formal ones)', async () => {
@@ -170,6 +174,7 @@ describe('GET /biz/resource/:module/unique', () => {
     expect((await check('street', { field: 'idCard', value: id })).data).toEqual({
       unique: false,
       existing: { id: created.data.id, label: '陈淑珍' },
+      message: '身份证号已被「陈淑珍」的记录使用',
     });
     expect(
       (await check('street', { field: 'idCard', value: id, excludeId: String(created.data.id) })).data,
@@ -181,7 +186,11 @@ describe('GET /biz/resource/:module/unique', () => {
     const id = freshId();
     await create('street', person('周桂英', id));
     const answer = await check('lishan', { field: 'idCard', value: id });
-    expect(answer.data).toEqual({ unique: false, existing: { label: '其他记录' } });
+    // Not even that a record holds it: the neutral refusal a save would get, nothing else.
+    expect(answer.data).toEqual({
+      unique: false,
+      message: '身份证号无法登记，请核对；如确认无误，请联系管理员',
+    });
   });
 
   it('answers only fields declared unique, and only to those who may list or write the module', async () => {

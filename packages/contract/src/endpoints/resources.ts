@@ -44,12 +44,14 @@ export const ResourceUniqueQuerySchema = z.object({
 export type ResourceUniqueQuery = z.input<typeof ResourceUniqueQuerySchema>;
 
 /**
- * `existing` names the record holding the value: its id and title when the caller may read that
- * record, else only a generic label (the value is taken; by whom is not the caller's to see).
+ * `existing` names the record holding the value, only when the caller may read that record;
+ * `message` is the refusal a save would get (for a record the caller may not read, a neutral one
+ * that says neither whose nor where).
  */
 export const ResourceUniqueSchema = z.object({
   unique: z.boolean(),
   existing: z.object({ id: z.number().int().optional(), label: z.string() }).optional(),
+  message: z.string().optional(),
 });
 export type ResourceUnique = z.infer<typeof ResourceUniqueSchema>;
 

@@ -48,6 +48,8 @@ export interface StepPayload {
 export interface UniqueAnswer {
   unique: boolean;
   existing?: { id?: number; label: string };
+  /** The server's refusal; the only text when the holder is not the caller's to see. */
+  message?: string;
 }
 
 /**

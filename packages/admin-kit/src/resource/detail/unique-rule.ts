@@ -28,7 +28,8 @@ export function uniqueRule(
       // A check that cannot run (offline, an older server) lets the value through: the server
       // refuses a duplicate on save anyway, with the same message.
       const answer = await check(field.name, value, excludeId).catch(() => undefined);
-      if (answer && !answer.unique) throw new Error(message(answer.existing?.label ?? ''));
+      if (answer && !answer.unique)
+        throw new Error(answer.existing ? message(answer.existing.label) : (answer.message ?? message('')));
     },
   };
 }
