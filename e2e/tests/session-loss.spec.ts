@@ -34,7 +34,7 @@ test.describe('an expired session (50014)', () => {
       await tokenOf(page),
       'GET',
       '/biz/resource/elderlyInfo',
-      { params: { current: 1, size: 1 } },
+      { params: { current: 1, size: 1 }, origin: server.baseURL },
     );
     const id = list.data.records[0]!.id;
     const detail = `/elderlyInfo/details/${id}?modelType=edit`;
@@ -97,7 +97,7 @@ test('强退: a user signed out by an administrator leaves the stale list for th
   );
   expect(forced.code, forced.msg).toBe(0);
 
-  await page.getByRole('button', { name: /^查\s?询$/ }).click();
+  await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(errorPrompt(page)).toBeVisible();
   await confirmPrompt(page).click();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(listPage)}`);

@@ -143,7 +143,7 @@ test('the bell: an unread announcement, an activity and a message are opened and
   expect(message, 'the seed sends every demo user unread messages').toBeDefined();
   const before = await bellTotal(page);
   panel = await openBellTab(page, '消息');
-  await panel.getByRole('button', { name: new RegExp(`${message!.title}$`) }).click();
+  await panel.getByRole('button', { name: new RegExp(message!.title) }).click();
   const messageDialog = dialog(page, message!.title);
   await messageDialog.getByRole('button', { name: '标为已读' }).click();
   await expect(messageDialog).toHaveCount(0);

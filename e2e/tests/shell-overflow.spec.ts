@@ -47,7 +47,7 @@ test('with 13 open tabs the active one is in view, arrows scroll the strip and a
   await tabStrip(page).getByRole('button', { name: '全部标签' }).click();
   await page
     .getByRole('menuitem')
-    .filter({ hasText: /老人|Elderly/ })
+    .filter({ hasText: /老年人|Elderly/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/elderlyInfo\/index$/);

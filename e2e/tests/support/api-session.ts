@@ -35,9 +35,13 @@ export async function apiCall<T = unknown>(
   token: string,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  options: { params?: Record<string, string | number>; data?: unknown } = {},
+  // `origin`: a test's own server (useOwnServer) rather than the suite's.
+  {
+    origin = '',
+    ...options
+  }: { params?: Record<string, string | number>; data?: unknown; origin?: string } = {},
 ): Promise<{ code: number; msg: string; data: T }> {
-  const answer = await request.fetch(`/prod-api${path}`, {
+  const answer = await request.fetch(`${origin}/prod-api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}` },
     ...options,

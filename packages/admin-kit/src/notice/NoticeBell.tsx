@@ -58,6 +58,9 @@ export function NoticeBell(props: NoticeBellProps) {
         onOpenChange={setOpen}
         trigger="click"
         placement="bottomRight"
+        // On a phone the bell is not at the header's right edge: the pop-over slides left as far as it
+        // must to stay on screen (antd's default shift for a bottom placement is a few pixels).
+        autoAdjustOverflow={{ adjustY: true, shiftX: true }}
         // Never empty: antd does not open a popover without content.
         content={
           <Suspense fallback={<div style={{ width: NOTICE_POPOVER_WIDTH, minHeight: 120 }} />}>
