@@ -158,6 +158,21 @@ describe('派单 to a staff member of the provider', () => {
     expect(stored).toMatchObject({ providerId: member.providerId, staffId: member.id });
     expect((stored.referenceLabels as Record<string, unknown>).staffId).toBe(member.name);
   });
+
+  it('offers the assignee picker only the staff of the provider named', async () => {
+    const staff = (await list('servicePersonal')).filter((s) => Number(s.providerId) > 0);
+    const providerId = Number(staff[0]?.providerId);
+    const roster = staff.filter((s) => Number(s.providerId) === providerId).map((s) => s.id);
+    expect(staff.length).toBeGreaterThan(roster.length);
+    const offered = await request<{ id: number }[]>(
+      server.app,
+      as('admin'),
+      'GET',
+      `/servicePersonal/options?size=200&providerId=${providerId}`,
+    );
+    expect(offered.code, offered.msg).toBe(0);
+    expect(offered.data.map((o) => o.id).sort((a, b) => a - b)).toEqual(roster.sort((a, b) => a - b));
+  });
 });
 
 describe('the area of a record about an elder', () => {
