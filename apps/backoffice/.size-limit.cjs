@@ -8,7 +8,7 @@
 // - Shell after login: the above plus the shell (antd, react-query, the API client, the kit's
 //   header, menu and tabs). Pages, the module catalogue, the feature texts, dayjs, the settings
 //   drawer, the notice popups and lists, the header search and the mobile sidebar load on demand;
-//   charts, Excel, rich text and PDF only with the pages that use them (echarts alone is ~185 kB).
+//   Excel, rich text and PDF only with the pages that use them.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -35,8 +35,8 @@ const login = [entry, chunk('src/pages/login/LoginPage.tsx')];
 const shell = [...login, chunk('src/layout/Shell.tsx')];
 // Issue #14: the first screen after sign-in as a full page load of /dashboard: the entry, the shell,
 // the dashboard page and the feature texts the workspace awaits with every page (no login page), in
-// one language: Chinese, the default, whose texts weigh most gzipped (5.2 kB; es 4.8, en 4.3). Everything up to the first number; the charts'
-// code (echarts) loads when a chart scrolls into view.
+// one language: Chinese, the default, whose texts weigh most gzipped (5.2 kB; es 4.8, en 4.3). Everything up to the first number; the dashboard
+// draws its bars in plain markup (no chart library).
 const featureTexts = Object.keys(manifest).filter((key) =>
   /src\/i18n\/locales\/zh-CN\/(?!app\.ts)/.test(key),
 );
