@@ -1,6 +1,6 @@
 import { maskFieldText } from '@eldercare/contract';
 import type { ResourceDeclaration } from '@eldercare/resource-language';
-import type { ResourceDataSource, ResourceRecord } from './resource-data-source';
+import type { ListParams, ResourceDataSource, ResourceRecord } from './resource-data-source';
 
 export interface MemoryDataSourceOptions {
   /** Milliseconds every call waits, as a slow network would. */
@@ -14,6 +14,19 @@ const refusal = (code: number, msg: string, data: unknown = null) =>
   Object.assign(new Error(msg), { code, msg, data });
 
 const SYSTEM = { areaCode: '341702', dataType: 'prod', createdBy: 1, updatedBy: 1 } as const;
+
+/** Names in Chinese order by pinyin, as the server's list does (李 before 张). */
+const pinyinOrder = new Intl.Collator('zh-CN', { numeric: true });
+
+const sortRows = (rows: ResourceRecord[], field: string, order: 'asc' | 'desc' = 'asc') => {
+  const sign = order === 'desc' ? -1 : 1;
+  rows.sort((a, b) => {
+    const x = a[field];
+    const y = b[field];
+    if (typeof x === 'number' && typeof y === 'number') return sign * (x - y);
+    return sign * pinyinOrder.compare(String(x ?? ''), String(y ?? ''));
+  });
+};
 
 /**
  * A data source kept in memory, for prototypes, stories and tests of a host, with the server's
@@ -63,17 +76,10 @@ export function createMemoryDataSource(
   const source = {
     module: resource.key,
     rows,
-    async list({
-      current,
-      size,
-      filters,
-    }: {
-      current: number;
-      size: number;
-      filters: Record<string, unknown>;
-    }) {
+    async list({ current, size, filters, sortField, sortOrder }: ListParams) {
       await wait();
       const found = source.rows.filter((row) => matches(row, filters));
+      if (sortField) sortRows(found, sortField, sortOrder);
       return { records: found.slice((current - 1) * size, current * size).map(masked), total: found.length };
     },
     async get(id: number) {

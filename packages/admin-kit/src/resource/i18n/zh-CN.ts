@@ -8,6 +8,12 @@ export const resourceZhCN = {
     export: '导出',
     import: '导入',
     actions: '操作',
+    columns: '列设置',
+    columnsReset: '显示全部列',
+    density: '行密度',
+    densityLarge: '默认',
+    densityMedium: '中等',
+    densitySmall: '紧凑',
     total: '共 {{total}} 条',
     // The server's estimate of a large total (over 5,000 matches): never shown as exact.
     totalEstimated_one: '约 {{count, number}} 条',

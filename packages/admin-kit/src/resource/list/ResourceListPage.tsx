@@ -6,7 +6,7 @@ import { useResourceHost } from '../host/resource-host';
 import { listFields, localise, type ResourceDeclaration } from '@eldercare/resource-language';
 import { App, Button, Result, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import type { ResourceRecord } from '@eldercare/contract';
 import { recordTitleOf } from '../data/record-title';
@@ -15,6 +15,9 @@ import { detailUrl } from '../navigation/detail-url';
 import { CellValue } from './CellValue';
 import { filterItems } from './filter-items';
 import { ImportDialog } from './ImportDialog';
+import { ListTools } from './ListTools';
+import { useListPreferences } from './list-preferences';
+import { isSortable, sortChange, sortOrderOf } from './list-sort';
 import { rowActions } from './row-actions';
 import { totalLabel } from './total-label';
 import { useListState } from './useListState';
@@ -36,10 +39,13 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
   const { t } = useResourceTranslation();
   const { language, device } = useKit();
   const { message, modal } = App.useApp();
-  const { navigate, download, inputs, useDictionaries, linkedListRoutes } = useResourceHost();
+  const { navigate, download, inputs, useDictionaries, linkedListRoutes, draftOwner } = useResourceHost();
   const source = useResourceDataSource(resource.key);
   const dictionaries = useDictionaries();
   const list = useListState(source, resource.sort, initialFilters);
+  const { prefs, save: savePrefs } = useListPreferences(draftOwner?.userId, resource.key);
+  // 重置 runs onReset, then onQuery: the flag makes that query drop the chosen sort too.
+  const resetting = useRef(false);
   const [revealed, setRevealed] = useState<Record<number, Record<string, unknown>>>({});
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -54,6 +60,8 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
         dataIndex: field.name,
         title: localise(field.label, language),
         width: placement.width,
+        sorter: isSortable(field),
+        sortOrder: sortOrderOf(list.params, field.name),
         // On a phone a pinned name column plus the pinned 操作 column are wider than the screen
         // and overlap (clipping "操作" to "作"): only 操作 stays pinned there.
         fixed:
@@ -125,7 +133,11 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
     return fields;
     // recordTitle only reads the declaration, which `resource` already keys.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, language, device, dictionaries, revealed, source, navigate, modal, message, t]);
+  }, [resource, language, device, dictionaries, revealed, source, navigate, modal, message, t, list.params]);
+  const shownColumns = columns.filter((column) => !prefs.hidden.includes(String(column.key)));
+  const hideable = columns
+    .filter((column) => column.key !== 'actions')
+    .map((column) => ({ key: String(column.key), title: String(column.title) }));
 
   const runExport = async () => {
     setExporting(true);
@@ -161,6 +173,7 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
           </Button>
         </Permission>
       )}
+      <ListTools columns={hideable} prefs={prefs} onChange={savePrefs} />
     </Space>
   );
 
@@ -170,7 +183,13 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
       <h2 className="ek-visually-hidden">{localise(resource.title, language)}</h2>
       <FilterBar
         items={filterItems(resource, language, dictionaries, t, inputs)}
-        onQuery={list.setFilters}
+        onQuery={(values) => {
+          list.setFilters(values, { resetSort: resetting.current });
+          resetting.current = false;
+        }}
+        onReset={() => {
+          resetting.current = true;
+        }}
         initialValues={initialFilters}
         loading={isFetching}
         extra={extra}
@@ -184,11 +203,14 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
       ) : (
         <Table<ResourceRecord>
           rowKey="id"
-          size="middle"
+          size={prefs.density}
           sticky
           scroll={{ x: 'max-content' }}
           loading={isPending || isFetching}
-          columns={columns}
+          columns={shownColumns}
+          onChange={(_pagination, _filters, sorter, { action }) => {
+            if (action === 'sort') list.setSort(...sortChange(sorter));
+          }}
           dataSource={data?.records ?? []}
           locale={{ emptyText: t('list.empty') }}
           pagination={{

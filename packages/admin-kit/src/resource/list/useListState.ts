@@ -6,7 +6,10 @@ import { useResourceHost } from '../host/resource-host';
 /** SPEC leaves the page size open; 10 matches the server's default page. */
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** Paging + filters of a list page and its query; a new filter goes back to page 1. */
+/**
+ * Paging, sort and filters of a list page and its query; a new filter goes back to page 1 and keeps
+ * the sort, 重置 (`resetSort`) goes back to the declaration's sort as well.
+ */
 export function useListState(
   source: ResourceDataSource,
   sort?: { field: string; order: 'asc' | 'desc' },
@@ -14,11 +17,12 @@ export function useListState(
 ) {
   const queryClient = useQueryClient();
   const { keys: resourceKeys } = useResourceHost();
+  const defaultSort = sort ? { sortField: sort.field, sortOrder: sort.order } : {};
   const [params, setParams] = useState<ListParams>({
     current: 1,
     size: DEFAULT_PAGE_SIZE,
     filters: initialFilters,
-    ...(sort ? { sortField: sort.field, sortOrder: sort.order } : {}),
+    ...defaultSort,
   });
   const query = useQuery({
     queryKey: resourceKeys.list(source.module, params),
@@ -32,8 +36,10 @@ export function useListState(
    * 查询 and 重置 ask the server again even when the filters (and so the cache key) are unchanged
    * or a cached answer for them is still fresh: another user may just have changed the records.
    */
-  const setFilters = (filters: Record<string, unknown>) => {
-    const next = { ...params, filters, current: 1 };
+  const setFilters = (filters: Record<string, unknown>, { resetSort = false } = {}) => {
+    const { sortField: _f, sortOrder: _o, ...unsorted } = params;
+    const kept = resetSort ? { ...unsorted, ...defaultSort } : params;
+    const next = { ...kept, filters, current: 1 };
     const key = resourceKeys.list(source.module, next);
     if (hashKey(key) === hashKey(resourceKeys.list(source.module, params))) {
       void query.refetch();
@@ -51,7 +57,8 @@ export function useListState(
     setSort: (sortField: string | undefined, sortOrder: 'asc' | 'desc' | undefined) =>
       setParams((p) => {
         const { sortField: _f, sortOrder: _o, ...rest } = p;
-        return sortField ? { ...rest, sortField, sortOrder: sortOrder ?? 'asc' } : rest;
+        const sorted = sortField ? { ...rest, sortField, sortOrder: sortOrder ?? 'asc' } : rest;
+        return { ...sorted, current: 1 };
       }),
   };
 }
