@@ -247,6 +247,8 @@ export interface OperLogTable {
   path: string;
   code: number;
   message_id: string | null;
+  /** The message's parameters (an export's row count), when it has any. */
+  params: Record<string, string | number> | null;
   ip: string;
   created_at: DefaultTimestamp;
 }

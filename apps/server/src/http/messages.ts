@@ -129,6 +129,17 @@ const catalogue = {
     en: 'This setting is secret and cannot be read',
     es: 'Este ajuste es secreto y no se puede leer',
   },
+  /** Operation log: an export, its rows and whether sensitive fields left masked. */
+  exportMasked: {
+    'zh-CN': '导出 {rows} 条记录（敏感字段已脱敏）',
+    en: 'Exported {rows} records (sensitive fields masked)',
+    es: 'Exportó {rows} registros (campos sensibles enmascarados)',
+  },
+  exportClear: {
+    'zh-CN': '导出 {rows} 条记录（含明文敏感字段）',
+    en: 'Exported {rows} records (sensitive fields in clear)',
+    es: 'Exportó {rows} registros (campos sensibles sin enmascarar)',
+  },
   staleVersion: {
     'zh-CN': '数据已被他人修改，请刷新后重试',
     en: 'Someone else changed this record; reload it and try again',

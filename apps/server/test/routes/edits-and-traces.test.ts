@@ -29,7 +29,7 @@ const send = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, user: st
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['admin', 'street']) tokens[user] = await tokenFor(server.app, user);
+  for (const user of ['admin', 'street', 'operator']) tokens[user] = await tokenFor(server.app, user);
 });
 afterAll(async () => server?.close());
 
@@ -172,6 +172,29 @@ describe('traces and hygiene', () => {
       .execute();
     expect(after.length).toBe(before.length + 1);
     expect(after.at(-1)?.target).toMatch(/^elderlyInfo:\d+$/);
+  });
+
+  it('every export is in the operation log: who, which module, how many rows, masked or not', async () => {
+    const exportAs = async (user: string) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/prod-api/biz/resource/elderlyInfo/export?name=',
+        headers: { authorization: `Bearer ${tokens[user]}` },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    // An operator may export personal records but not reveal them.
+    await exportAs('operator');
+    await exportAs('admin');
+    const log = await send<{
+      records: { userName: string; module: string; path: string; message: string }[];
+    }>('GET', '/admin/system/operlog?module=elderlyInfo&size=10&current=1', 'admin');
+    const exports = log.data.records
+      .filter((r) => r.path === '/prod-api/biz/resource/elderlyInfo/export')
+      .slice(0, 2);
+    expect(exports.map((r) => r.userName)).toEqual(['admin', 'operator']);
+    expect(exports[0]?.message).toMatch(/^导出 \d+ 条记录（含明文敏感字段）$/);
+    expect(exports[1]?.message).toMatch(/^导出 [1-9]\d* 条记录（敏感字段已脱敏）$/);
   });
 
   it('expired captcha rows are purged', async () => {

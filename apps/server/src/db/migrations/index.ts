@@ -10,6 +10,7 @@ import * as fileStore from './0140-file-store.js';
 import * as sessionNotify from './0150-session-notify.js';
 import * as messageCountNotify from './0151-message-count-notify.js';
 import * as systemLogs from './0165-system-logs.js';
+import * as operLogParams from './0166-oper-log-params.js';
 
 /** Migrations live in code so the bundled server carries them; names sort in apply order. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0150-session-notify': sessionNotify,
   '0151-message-count-notify': messageCountNotify,
   '0165-system-logs': systemLogs,
+  '0166-oper-log-params': operLogParams,
 };
 
 export const migrationProvider: MigrationProvider = {

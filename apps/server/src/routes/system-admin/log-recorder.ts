@@ -71,3 +71,29 @@ export const recordSystemLogs = (api: FastifyInstance, ctx: AppContext): void =>
     return payload;
   });
 };
+
+/**
+ * An export in the operation log (reads are not logged, but a bulk export is what a leak looks
+ * like): who, which module, how many rows, masked or with sensitive fields in clear.
+ */
+export const logExport = async (
+  ctx: AppContext,
+  request: FastifyRequest,
+  module: string,
+  rows: number,
+  clear: boolean,
+): Promise<void> => {
+  await ctx.db
+    .insertInto('oper_log')
+    .values({
+      user_id: request.session?.userId ?? null,
+      module,
+      method: request.method,
+      path: request.url.split('?')[0]?.slice(0, 300) ?? '',
+      code: 0,
+      message_id: clear ? 'exportClear' : 'exportMasked',
+      params: JSON.stringify({ rows }) as never,
+      ip: request.ip,
+    })
+    .execute();
+};

@@ -31,8 +31,11 @@ const filtered = <DB, TB extends keyof DB, O>(
   return q;
 };
 
-const messageOf = (id: string | null, locale: Locale) =>
-  id && isMessageId(id) ? t(id, locale, { id: '' }) : '';
+const messageOf = (
+  id: string | null,
+  locale: Locale,
+  params: Record<string, string | number> | null = null,
+) => (id && isMessageId(id) ? t(id, locale, { id: '', ...params }) : '');
 
 const resultOf = (code: number): LogResult => (code === 0 ? 'success' : 'failure');
 
@@ -58,7 +61,17 @@ export const logRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow();
     const rows = await base
-      .select(['l.id', 'l.module', 'l.method', 'l.path', 'l.code', 'l.message_id', 'l.ip', 'l.created_at'])
+      .select([
+        'l.id',
+        'l.module',
+        'l.method',
+        'l.path',
+        'l.code',
+        'l.message_id',
+        'l.params',
+        'l.ip',
+        'l.created_at',
+      ])
       .select(['u.user_name', 'u.nick_name'])
       .orderBy('l.id', 'desc')
       .limit(query.size)
@@ -74,7 +87,7 @@ export const logRoutes = async (app: FastifyInstance, ctx: AppContext) => {
         path: r.path,
         result: resultOf(r.code),
         code: r.code,
-        message: messageOf(r.message_id, locale),
+        message: messageOf(r.message_id, locale, r.params),
         ip: r.ip,
         createdAt: r.created_at.toISOString(),
       })),
