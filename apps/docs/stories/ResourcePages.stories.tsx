@@ -84,6 +84,37 @@ export const ServerDown: Story = {
   },
 };
 
+/** The table's tools: sort by name on the server, hide a column, change the density, then undo. */
+export const ListTools: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const header = (name: RegExp) => canvas.queryByRole('columnheader', { name });
+    await canvas.findAllByRole('row');
+
+    await step('sort by name', async () => {
+      await userEvent.click(header(/姓名/) as HTMLElement);
+      await waitFor(() => expect(header(/姓名/)).toHaveAttribute('aria-sort', 'ascending'));
+    });
+    await step('hide the ID-number column, then show all again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '列设置' }));
+      const panel = await body.findByRole('group', { name: '列设置' });
+      await userEvent.click(within(panel).getByRole('checkbox', { name: '身份证号' }));
+      await waitFor(() => expect(header(/身份证号/)).toBeNull());
+      await userEvent.click(within(panel).getByRole('button', { name: '显示全部列' }));
+      await waitFor(() => expect(header(/身份证号/)).not.toBeNull());
+    });
+    await step('compact rows, then back to medium', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '行密度' }));
+      await userEvent.click(await body.findByRole('menuitem', { name: '紧凑' }));
+      await waitFor(() => expect(canvasElement.querySelector('.ant-table-small')).not.toBeNull());
+      await userEvent.click(canvas.getByRole('button', { name: '行密度' }));
+      await userEvent.click(await body.findByRole('menuitem', { name: '中等' }));
+      await waitFor(() => expect(canvasElement.querySelector('.ant-table-medium')).not.toBeNull());
+    });
+  },
+};
+
 type SourceNode = HTMLElement & { source: ReturnType<typeof createMemoryDataSource> };
 
 /** filter → page → edit → stale version → recovery → delete → import with a bad row. */
