@@ -1,5 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Button, Popover } from 'antd';
+import type { AdjustOverflow } from 'antd/es/tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { CountBadge } from './CountBadge';
@@ -37,6 +38,13 @@ export interface NoticeBellProps extends NoticeLists {
   defaultOpen?: boolean;
 }
 
+/**
+ * On a phone the bell is not at the header's right edge: the pop-over slides left as far as it must to
+ * stay on screen (a bottomRight placement only flips). antd types its overflow option without the
+ * trigger's `shiftX`, which it passes on.
+ */
+const STAY_ON_SCREEN: AdjustOverflow = Object.assign({ adjustY: 1 as const }, { shiftX: true });
+
 /** The header bell: one badge for every unread list, a tab per list, click to open an item. */
 export function NoticeBell(props: NoticeBellProps) {
   const { t } = useKitTranslation();
@@ -58,9 +66,7 @@ export function NoticeBell(props: NoticeBellProps) {
         onOpenChange={setOpen}
         trigger="click"
         placement="bottomRight"
-        // On a phone the bell is not at the header's right edge: the pop-over slides left as far as it
-        // must to stay on screen (antd's default shift for a bottom placement is a few pixels).
-        autoAdjustOverflow={{ adjustY: true, shiftX: true }}
+        autoAdjustOverflow={STAY_ON_SCREEN}
         // Never empty: antd does not open a popover without content.
         content={
           <Suspense fallback={<div style={{ width: NOTICE_POPOVER_WIDTH, minHeight: 120 }} />}>

@@ -36,29 +36,45 @@ export function useDraft(
     enabled ? loadDraft(window.localStorage, key) : undefined,
   );
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The write the timer waits to make, run at once when the page goes away mid-pause. */
+  const unsaved = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     setPending(enabled ? loadDraft(window.localStorage, key) : undefined);
   }, [enabled, key]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    // A reload or a closed tab within the pause would lose the last thing typed.
+    const flush = () => unsaved.current?.();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      clearTimeout(timer.current);
+    };
+  }, []);
 
   const track = useCallback(
     (values: Record<string, unknown>) => {
       if (!enabled || initial === undefined) return;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
+      const write = () => {
+        unsaved.current = undefined;
         const changed = changedValues(values, initial);
         if (Object.keys(changed).length === 0) clearDraft(window.localStorage, key);
         else saveDraft(window.localStorage, key, changed, version);
-      }, SAVE_DELAY_MS);
+      };
+      unsaved.current = write;
+      timer.current = setTimeout(write, SAVE_DELAY_MS);
     },
     [enabled, initial, key, version],
   );
   const discard = useCallback(() => {
+    clearTimeout(timer.current);
+    unsaved.current = undefined;
     clearDraft(window.localStorage, key);
     setPending(undefined);
   }, [key]);
   const clear = useCallback(() => {
     clearTimeout(timer.current);
+    unsaved.current = undefined;
     clearDraft(window.localStorage, key);
     setPending(undefined);
   }, [key]);
