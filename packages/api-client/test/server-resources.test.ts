@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resourceEndpoints } from '../src/contract.js';
+import { endpoints, resourceEndpoints } from '../src/contract.js';
 import {
   createResource,
+  createUser,
   deleteResource,
+  getDeptTree,
+  listAssignableRoles,
   exportResource,
   getResource,
   getResourceAudit,
@@ -10,6 +13,7 @@ import {
   listResource,
   revealResource,
   runResourceStep,
+  setFirstPassword,
   updateResource,
 } from '../src/index.js';
 import { failure } from './helpers/failure.js';
@@ -39,7 +43,7 @@ describe('generic resource CRUD against the real server', () => {
     const stale = await failure(
       updateResource(admin.client, MODULE, id, { ...record, familyCode: 'F-STALE' }),
     );
-    expect(stale.code).toBe(50016);
+    expect(stale.code, stale.msg).toBe(50016);
     expect(admin.errors.at(-1)).toEqual({ message: stale.msg, durationMs: 5000 });
 
     const audit = resourceEndpoints.resourceAudit.endpoint.response.parse(
@@ -81,6 +85,27 @@ describe('generic resource CRUD against the real server', () => {
   });
 });
 
+/** A new account with the super administrator's role, signed in. */
+async function secondAdmin() {
+  const tree = endpoints.deptTree.response.parse(await getDeptTree(admin.client));
+  const roles = endpoints.assignableRoles.response.parse(await listAssignableRoles(admin.client));
+  const role = roles.find((r) => r.roleKey === 'sup_admin');
+  if (!role) throw new Error('admin may not assign sup_admin');
+  const userName = `reviewer${Date.now().toString(36)}`;
+  await createUser(admin.client, {
+    userName,
+    password: 'Rev1ewer!x9',
+    nickName: '第二审核人',
+    deptId: tree[0]!.id,
+    roleIds: [role.roleId],
+    accountType: '1',
+  });
+  const session = await signedIn(userName, undefined, {}, 'Rev1ewer!x9');
+  // An administrator-set password is changed at the first sign-in before anything else is allowed.
+  await setFirstPassword(session.client, 'Rev1ewer!x9-own');
+  return session;
+}
+
 describe('workflow steps against the real server', () => {
   it('moves a contract through its steps with versions; refuses stale, disallowed and unopinionated steps', async () => {
     // A fresh contract made from a seeded one: the server ignores system keys and the status.
@@ -101,15 +126,17 @@ describe('workflow steps against the real server', () => {
       contractStatus: 'submitted',
     });
 
+    // The account that submitted cannot decide: a second one with the same roles reviews.
+    const reviewer = await secondAdmin();
     const stale = await failure(
-      runResourceStep(admin.client, 'contract', created.id, 'approve', { version: fresh.version }),
+      runResourceStep(reviewer.client, 'contract', created.id, 'approve', { version: fresh.version }),
     );
-    expect(stale.code).toBe(50016);
+    expect(stale.code, stale.msg).toBe(50016);
     const noOpinion = await failure(
-      runResourceStep(admin.client, 'contract', created.id, 'reject', { version: submitted.version }),
+      runResourceStep(reviewer.client, 'contract', created.id, 'reject', { version: submitted.version }),
     );
     expect(noOpinion.code).toBe(-1);
-    const rejected = await runResourceStep(admin.client, 'contract', created.id, 'reject', {
+    const rejected = await runResourceStep(reviewer.client, 'contract', created.id, 'reject', {
       version: submitted.version,
       comment: '材料不全',
     });

@@ -26,11 +26,16 @@ export function memoryClient(baseURL: string, options: ApiClientOptions = {}) {
 }
 
 /** Signs a demo user in through the real login (public key, RSA-encrypted password). */
-export async function signedIn(userName = 'admin', baseURL = serverURL(), options: ApiClientOptions = {}) {
+export async function signedIn(
+  userName = 'admin',
+  baseURL = serverURL(),
+  options: ApiClientOptions = {},
+  password = DEMO_PASSWORD,
+) {
   const session = memoryClient(baseURL, options);
   const token = await signIn(session.client, {
     username: userName,
-    password: DEMO_PASSWORD,
+    password,
     deviceId: `test-${userName}`,
   });
   session.store.token = token.access_token;
