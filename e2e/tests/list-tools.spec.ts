@@ -71,7 +71,7 @@ for (const language of ['zh-CN', 'es'] as const) {
       await toolbar.screenshot({ path: test.info().outputPath(`list-toolbar-${language}-${width}.png`) });
       const cut = await toolbar
         .locator('button')
-        .evaluateAll((buttons) =>
+        .evaluateAll((buttons: HTMLElement[]) =>
           buttons
             .filter((b) => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1)
             .map((b) => b.textContent),
