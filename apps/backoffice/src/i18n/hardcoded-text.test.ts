@@ -16,6 +16,8 @@ const NOT_UI_TEXT: Record<string, string> = {
   'packages/admin-kit/src/resource/list/row-actions.ts': 'permission name 查看完整信息',
   'packages/admin-kit/src/resource/data/memory-data-source.ts':
     'the in-memory server of the stories answers as the server does',
+  'packages/admin-kit/src/test-fixtures/declarations.ts':
+    'module declarations of the kit tests (labels, steps)',
 };
 
 const CJK = /[\u4e00-\u9fff]/;

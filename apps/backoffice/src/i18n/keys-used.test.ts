@@ -86,6 +86,11 @@ const EXPRESSIONS: Record<string, readonly string[]> = {
     'login.passwordRequired',
     'login.captchaRequired',
   ],
+  'packages/admin-kit/src/resource/list/ListTools.tsx DENSITY_TEXT[density]': [
+    'list.densityLarge',
+    'list.densityMedium',
+    'list.densitySmall',
+  ],
   'apps/backoffice/src/pages/workflow/PlanViewPage.tsx view.title': [
     'plan.orderDetail',
     'plan.nextMonth',
