@@ -126,7 +126,9 @@ export const StaffWalk: Story = {
     const table = () => canvasElement.querySelector('.ant-table-tbody') as HTMLElement;
 
     await step('filter by name', async () => {
-      await userEvent.type(await canvas.findByLabelText('姓名'), '王');
+      // The filter bar's field: the sortable 姓名 column header carries the same label.
+      const filters = within(await canvas.findByRole('search'));
+      await userEvent.type(await filters.findByLabelText('姓名'), '王');
       await userEvent.click(canvas.getByRole('button', { name: /查\s*询/ }));
       await waitFor(() => expect(within(table()).getAllByRole('row').length).toBe(3));
       await userEvent.click(canvas.getByRole('button', { name: /重\s*置/ }));
