@@ -88,7 +88,7 @@ test('a module declared in one file: menu, list, add, detail, Excel out and back
   // Found in the list, opened in its detail page.
   await page.goto(`${server.baseURL}/e2eGadget/index`);
   const again = visible(page, '.resource-list-page');
-  await again.getByLabel('器材名称').fill(name);
+  await again.getByRole('search').getByLabel('器材名称').fill(name);
   await again.getByRole('button', { name: /查\s*询/ }).click();
   const row = again.locator('.ant-table-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
@@ -104,7 +104,7 @@ test('a module declared in one file: menu, list, add, detail, Excel out and back
   // Excel out: the filtered row under the declared labels.
   await page.goto(`${server.baseURL}/e2eGadget/index`);
   const listed = visible(page, '.resource-list-page');
-  await listed.getByLabel('器材名称').fill(name);
+  await listed.getByRole('search').getByLabel('器材名称').fill(name);
   await listed.getByRole('button', { name: /查\s*询/ }).click();
   await expect(listed.locator('.ant-table-row')).toHaveCount(1);
   const download = page.waitForEvent('download');

@@ -147,9 +147,9 @@ test('the add tab is titled 新增·<module>, not 详情', async ({ page }) => {
 test('a reversed age range is searched in order and shown swapped', async ({ page }) => {
   await page.goto('/elderlyInfo/index');
   const list = visible(page, '.resource-list-page');
-  await expect(list.getByLabel('年龄')).toBeVisible(LOAD);
-  await list.getByLabel('年龄').fill('90');
-  await list.getByLabel('结束').fill('60');
+  await expect(list.getByRole('search').getByLabel('年龄')).toBeVisible(LOAD);
+  await list.getByRole('search').getByLabel('年龄').fill('90');
+  await list.getByRole('search').getByLabel('结束').fill('60');
   const answer = page.waitForResponse(
     (r) => r.url().includes('/biz/resource/elderlyInfo?') && new URL(r.url()).searchParams.has('ageStart'),
   );
@@ -158,6 +158,6 @@ test('a reversed age range is searched in order and shown swapped', async ({ pag
   expect([params.get('ageStart'), params.get('ageEnd')]).toEqual(['60', '90']);
   const body = (await (await answer).json()) as { data: { total: number } };
   expect(body.data.total).toBeGreaterThan(0);
-  await expect(list.getByLabel('年龄')).toHaveValue('60');
-  await expect(list.getByLabel('结束')).toHaveValue('90');
+  await expect(list.getByRole('search').getByLabel('年龄')).toHaveValue('60');
+  await expect(list.getByRole('search').getByLabel('结束')).toHaveValue('90');
 });

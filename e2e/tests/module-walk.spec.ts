@@ -55,7 +55,7 @@ async function pickCommunity(page: Page) {
 /** Filters the list by name through the filter bar and waits for that query's answer. */
 async function filterByName(page: Page, module: string, name: string) {
   const list = visible(page, '.resource-list-page');
-  await list.getByLabel('姓名').fill(name);
+  await list.getByRole('search').getByLabel('姓名').fill(name);
   const answered = page.waitForResponse(
     (r) =>
       r.url().includes(`/prod-api/biz/resource/${module}?`) &&
@@ -314,7 +314,7 @@ test('meal-order plan: a reference, enums, money and a date through the detail a
   // Found by the reference filter, shown with labels, not codes.
   await page.goto('/orderFoodPlan/index');
   const list = visible(page, '.resource-list-page');
-  await list.getByLabel('老人姓名').fill(elder);
+  await list.getByRole('search').getByLabel('老人姓名').fill(elder);
   await page.locator('.ant-select-dropdown:visible').getByTitle(elder, { exact: true }).click();
   await list.getByRole('button', { name: QUERY }).click();
   const row = list.locator('.ant-table-row');
@@ -348,7 +348,7 @@ test('meal-order plan: a reference, enums, money and a date through the detail a
 
   await page.goto('/orderFoodPlan/index');
   const again = visible(page, '.resource-list-page');
-  await again.getByLabel('老人姓名').fill(elder);
+  await again.getByRole('search').getByLabel('老人姓名').fill(elder);
   await page.locator('.ant-select-dropdown:visible').getByTitle(elder, { exact: true }).click();
   await again.getByRole('button', { name: QUERY }).click();
   await expect(again.locator('.ant-table-row')).toHaveCount(1);

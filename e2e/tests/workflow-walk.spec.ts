@@ -31,7 +31,7 @@ test('a service request is cancelled from its detail page and the list shows it'
 
   await page.goto('/serviceManager/index');
   const list = visible(page, '.resource-list-page');
-  await list.getByLabel('需求编号').fill(pending.demandNo);
+  await list.getByRole('search').getByLabel('需求编号').fill(pending.demandNo);
   await list.getByRole('button', { name: /查\s*询/ }).click();
   const row = list.locator(`tr[data-row-key="${pending.id}"]`);
   await expect(row).toBeVisible(LOAD);
