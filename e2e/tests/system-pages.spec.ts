@@ -22,8 +22,10 @@ test('a system administrator finds the role, menu, department and log pages in t
   await expect(page.locator('.ant-table-row').first()).toBeVisible(LOAD);
   await page.getByRole('search').getByLabel('部门/区域').fill('秋浦');
   await page.getByRole('button', { name: /查\s*询/ }).click();
-  const street = page.locator('.ant-table-row').filter({ hasText: '秋浦' }).last();
+  // The street office and, under it, its community both match; the street's row names its level.
+  const street = page.locator('.ant-table-row').filter({ hasText: '秋浦街道办事处' });
   await expect(street).toContainText('街道');
+  await expect(page.locator('.ant-table-row').filter({ hasText: '秋浦社区居委会' })).toContainText('社区');
   // The department is shown under the departments that lead to it.
   await expect(page.locator('.ant-table-row').first()).not.toContainText('秋浦');
 });
