@@ -45,18 +45,25 @@ export function hasAppTexts(language: Language): boolean {
 /** Loads `language`'s `app` texts (once; a failed download may be retried). */
 export function loadAppTexts(language: Language): Promise<void> {
   if (hasAppTexts(language)) return Promise.resolve();
-  let load = appLoads.get(language);
-  if (!load) {
+  return loadOnce(appLoads, language, async () => {
     const entry = Object.entries(appFiles).find(([file]) => file.includes(`/locales/${language}/`));
-    load = entry
-      ? entry[1]().then((module) => {
-          resources[language] = collectBundles({ [entry[0]]: module })[language];
-        })
-      : Promise.resolve();
-    load.catch(() => appLoads.delete(language));
-    appLoads.set(language, load);
+    if (entry) resources[language] = collectBundles({ [entry[0]]: await entry[1]() })[language];
+  });
+}
+
+/** One download per language and kind at a time; a failed one may be retried by the next caller. */
+function loadOnce(
+  loads: Map<Language, Promise<void>>,
+  language: Language,
+  load: () => Promise<void>,
+): Promise<void> {
+  let pending = loads.get(language);
+  if (!pending) {
+    pending = load();
+    pending.catch(() => loads.delete(language));
+    loads.set(language, pending);
   }
-  return load;
+  return pending;
 }
 
 /** SPEC §9: the language cookie, else the browser's, else English (the kit's rule). */
@@ -101,19 +108,13 @@ export async function loadFeatureBundles(languages: readonly Language[] = LANGUA
 }
 
 function loadLanguage(language: Language): Promise<void> {
-  let load = featureLoads.get(language);
-  if (!load) {
+  return loadOnce(featureLoads, language, async () => {
     const files = Object.entries(featureFiles).filter(([file]) => file.includes(`/locales/${language}/`));
-    load = Promise.all(
+    const modules = await Promise.all(
       files.map(([file, importFile]) => importFile().then((module) => [file, module] as const)),
-    ).then((modules) => {
-      featureBundles[language] = collectBundles(Object.fromEntries(modules))[language];
-    });
-    // A failed download may be retried by the next page.
-    load.catch(() => featureLoads.delete(language));
-    featureLoads.set(language, load);
-  }
-  return load;
+    );
+    featureBundles[language] = collectBundles(Object.fromEntries(modules))[language];
+  });
 }
 
 /** The language the app renders in now. */
