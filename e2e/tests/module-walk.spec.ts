@@ -115,12 +115,12 @@ test('elderly info: create with checks, find, edit, stale edit, trail, reveal, d
   const row = list.locator('.ant-table-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(list.locator('.ant-table-row')).toHaveCount(1);
-  const masked = await row.locator('td').nth(1).innerText();
+  const masked = await row.locator('td:not(.ant-table-selection-column)').nth(1).innerText();
   expect(masked).toContain('*');
   expect(masked).not.toContain(id);
   await moreAction(page, name, '查看完整信息');
   await expect(page.getByText('已显示完整信息（此操作已记录）')).toBeVisible();
-  await expect(row.locator('td').nth(1)).toHaveText(id);
+  await expect(row.locator('td:not(.ant-table-selection-column)').nth(1)).toHaveText(id);
 
   // Stale edit: a colleague (second page) saves first; this page is refused and keeps its input.
   await page.goto(`/elderlyInfo/details/${data.id}?modelType=edit`);

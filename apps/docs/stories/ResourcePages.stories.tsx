@@ -117,6 +117,34 @@ export const ListTools: Story = {
 
 type SourceNode = HTMLElement & { source: ReturnType<typeof createMemoryDataSource> };
 
+/** Rows chosen on two pages, then deleted together after a confirmation that names them. */
+export const BulkDelete: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const node = canvas.getByTestId('resource-pages') as SourceNode;
+    const checkboxes = () => canvas.getAllByRole('checkbox', { name: /^选择 / });
+    await canvas.findAllByRole('row');
+
+    await step('choose a row here and one on page 2', async () => {
+      await userEvent.click(checkboxes()[0]!);
+      await userEvent.click(canvas.getByTitle('2'));
+      await waitFor(() => expect(checkboxes()[0]).not.toBeChecked());
+      await userEvent.click(checkboxes()[0]!);
+      const bar = await canvas.findByRole('region', { name: '已选记录' });
+      await waitFor(() => expect(bar).toHaveTextContent('已选择 2 项'));
+    });
+    await step('delete both after the confirmation', async () => {
+      const bar = canvas.getByRole('region', { name: '已选记录' });
+      await userEvent.click(within(bar).getByRole('button', { name: /删除所选/ }));
+      const dialog = await body.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: /删除所选/ }));
+      await waitFor(() => expect(canvas.queryByRole('region', { name: '已选记录' })).toBeNull());
+      await waitFor(() => expect(node.source.rows).toHaveLength(25));
+    });
+  },
+};
+
 /** filter → page → edit → stale version → recovery → delete → import with a bad row. */
 export const StaffWalk: Story = {
   play: async ({ canvasElement, step }) => {

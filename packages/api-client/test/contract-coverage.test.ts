@@ -106,6 +106,7 @@ const resourceCalls: Record<ResourceEndpointName, Call> = {
   createResource: (c) => api.createResource(c, 'elderlyInfo', { name: '张三' }),
   updateResource: (c) => api.updateResource(c, 'elderlyInfo', 7, { version: 1 }),
   deleteResource: (c) => api.deleteResource(c, 'elderlyInfo', 7),
+  deleteResources: (c) => api.deleteResources(c, 'elderlyInfo', [7, 8]),
   resourceAudit: (c) => api.getResourceAudit(c, 'elderlyInfo', 7),
   revealResource: (c) => api.revealResource(c, 'elderlyInfo', 7),
   importResource: (c) => api.importResource(c, 'elderlyInfo', { file: 'UEs=' }),

@@ -37,7 +37,11 @@ export const IdTextSchema = z.union([
 ]);
 
 /**
- * Comma-separated ids in a query string (`ids=1,2`), at most 100, each spelled as `ID_PATTERN`
+ * Comma-separated ids in a query string (`ids=1,2`), at most `max`, each spelled as `ID_PATTERN`
  * wants; kept as text (clients build it by joining), so `split(',').map(Number)` is exact.
  */
-export const IdListTextSchema = z.string().regex(/^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,99}$/);
+export const idListTextSchema = (max: number) =>
+  z.string().regex(new RegExp(`^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,${max - 1}}$`));
+
+/** Ids to label in one call (a picker's chosen values). */
+export const IdListTextSchema = idListTextSchema(100);

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.js';
-import { IdListTextSchema, IdTextSchema } from './ids.js';
+import { IdListTextSchema, IdSchema, IdTextSchema, idListTextSchema } from './ids.js';
 
 /** Largest page of a resource list (lists are read on screens, exports have their own cap). */
 export const RESOURCE_MAX_PAGE_SIZE = 200;
+/** Rows one bulk action (delete, export of the chosen rows) may name: a whole page at its largest. */
+export const RESOURCE_SELECTION_MAX = RESOURCE_MAX_PAGE_SIZE;
 /** Rows an export may hold; narrow the filters beyond this. */
 export const RESOURCE_EXPORT_MAX_ROWS = 50_000;
 /** Rows one import may carry. */
@@ -27,6 +29,8 @@ export const ResourceListQuerySchema = z.looseObject({
   size: z.coerce.number().int().min(1).max(RESOURCE_MAX_PAGE_SIZE).default(10),
   sortField: z.string().max(64).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
+  /** Only these records (the rows chosen on the list), within the other filters and the caller's scope. */
+  ids: idListTextSchema(RESOURCE_SELECTION_MAX).optional(),
 });
 export type ResourceListQuery = z.input<typeof ResourceListQuerySchema>;
 
@@ -64,6 +68,13 @@ export type CreateResource = Record<string, unknown>;
 /** Edit: the fields to change plus the `version` the editor read (stale versions are refused). */
 export const UpdateResourceSchema = z.looseObject({ version: z.number().int().min(0) });
 export type UpdateResource = { version: number } & Record<string, unknown>;
+
+/** Bulk delete: every named record is in the caller's scope and goes, or none does. */
+export const DeleteResourcesSchema = z.object({
+  ids: z.array(IdSchema).min(1).max(RESOURCE_SELECTION_MAX),
+});
+export type DeleteResources = z.infer<typeof DeleteResourcesSchema>;
+export const DeletedResourcesSchema = z.object({ deleted: z.number().int() });
 
 export const ResourceSavedSchema = z.object({ id: z.number().int(), version: z.number().int() });
 

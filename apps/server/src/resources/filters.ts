@@ -19,7 +19,7 @@ export const filterModes = (resource: ServedResource): Map<FieldDeclaration, Set
 };
 
 /** Query keys the list understands besides the declared filters. */
-export const LIST_KEYS = new Set(['current', 'size', 'sortField', 'sortOrder', 'areaCode']);
+export const LIST_KEYS = new Set(['current', 'size', 'sortField', 'sortOrder', 'areaCode', 'ids']);
 
 type QueryValue = string | string[] | number | undefined;
 

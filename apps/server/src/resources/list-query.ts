@@ -6,6 +6,7 @@ import { filterConditions, filterModes } from './filters.js';
 import { gramsColumnOf, gramsSearchOf } from './grams.js';
 import { prefixSplit, type PrefixSplit } from './prefix-split.js';
 import { estimateRecords, scopeOf, type Db } from './repository.js';
+import { sortColumnOf, sortedTextColumnOf } from './sort-keys.js';
 
 const SYSTEM_SORTS: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' };
 
@@ -30,7 +31,7 @@ export const orderOf = (
     const birth = ageSourceColumn(resource, field);
     if (birth) return { column: birth, direction: direction === 'asc' ? 'desc' : ('asc' as Direction) };
     const column = resource.columns.get(name);
-    return column ? { column, direction } : undefined;
+    return column ? { column: sortColumnOf(resource, column), direction } : undefined;
   };
   const requested = pick(sortField, sortOrder ?? 'asc');
   if (requested) return requested;
@@ -52,6 +53,8 @@ export const listConditions = (
   const conditions = [scopeOf(session), ...filterConditions(resource, query)];
   const area = typeof query.areaCode === 'string' ? query.areaCode.trim() : '';
   if (area !== '') conditions.push(sql<SqlBool>`area_code like ${`${area.replace(/[\\%_]/g, '')}%`}`);
+  // The contract has checked the list's spelling (digits and commas only).
+  if (typeof query.ids === 'string') conditions.push(sql<SqlBool>`id = any(${query.ids.split(',').map(Number)})`);
   return conditions;
 };
 
@@ -79,7 +82,7 @@ export const shouldSortMatches = async (
   order: { column: string },
   conditions: RawBuilder<SqlBool>[],
 ): Promise<MatchPlan> => {
-  const sortGrams = gramsColumnOf(order.column);
+  const sortGrams = gramsColumnOf(sortedTextColumnOf(resource, order.column));
   for (const condition of conditions) {
     const info = gramsSearchOf(condition);
     if (!info || info.gramsColumn !== sortGrams) continue;
@@ -92,7 +95,7 @@ export const shouldSortMatches = async (
     const value = query[field.name];
     return (
       modes.has('like') &&
-      resource.columns.get(field.name) === order.column &&
+      resource.columns.get(field.name) === sortedTextColumnOf(resource, order.column) &&
       typeof value === 'string' &&
       value.trim() !== ''
     );

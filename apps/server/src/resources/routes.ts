@@ -25,7 +25,7 @@ import { referrersOf, titlesOf, withReferenceLabels } from './reference-labels.j
 import { resourceRoute, type PermissionOf } from './resource-route.js';
 import { findUniqueHolder, uniqueFields, uniqueMessage } from './unique.js';
 import { runStep, stepPermission } from './workflow-steps.js';
-import { createOne, deleteOne, updateOne } from './write-service.js';
+import { createOne, deleteMany, deleteOne, updateOne } from './write-service.js';
 import { assertAssigneeOfProvider, withElderArea } from './workflow-rules.js';
 
 /** The generic routes of every served module (`/biz/resource/:module...`). */
@@ -239,6 +239,10 @@ export const registerResourceRoutes = async (app: FastifyInstance, ctx: AppConte
   resourceRoute(app, ctx, catalogue, e.deleteResource, async ({ resource, session, params }) =>
     deleteOne(ctx.db, resource, session, params.id),
   );
+
+  resourceRoute(app, ctx, catalogue, e.deleteResources, async ({ resource, session, body }) => ({
+    deleted: await deleteMany(ctx.db, resource, session, body.ids),
+  }));
 
   // A deleted record's trail stays readable in the scope the record had (kept on its delete entry).
   resourceRoute(app, ctx, catalogue, e.resourceAudit, async ({ resource, session, params }) => {

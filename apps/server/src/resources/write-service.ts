@@ -119,24 +119,45 @@ export const writeFields = async (
   return { values, areaCode, changes };
 };
 
+/** Deletes one record in the caller's scope, its trail keeping the scope it had; false if out of reach. */
+const deleteInScope = async (trx: Db, resource: ServedResource, session: Session, id: number) => {
+  const existing = await findRecord(trx, resource, session, id, true);
+  if (!existing || !(await deleteRecord(trx, resource, session, id))) return false;
+  const emptied = Object.fromEntries(resource.fields.map((f) => [f.name, null]));
+  // The delete entry keeps the last scope: the trail stays readable to those who could read the record.
+  await recordAudit(trx, resource, id, 'delete', session, diffRecords(resource, existing, emptied), {
+    areaCode: String(existing.areaCode),
+    dataType: String(existing.dataType),
+  });
+  return true;
+};
+
+/**
+ * Deletes every named record or none: one out of the caller's scope (or already gone) refuses the
+ * whole request as not found, so a bulk delete never stops half-way through a selection.
+ */
+export const deleteMany = async (
+  db: Db,
+  resource: ServedResource,
+  session: Session,
+  ids: readonly number[],
+): Promise<number> =>
+  db.transaction().execute(async (trx) => {
+    // In id order: two overlapping bulk deletes lock their rows in the same order, never in a cycle.
+    const unique = [...new Set(ids)].sort((a, b) => a - b);
+    for (const id of unique) if (!(await deleteInScope(trx, resource, session, id))) throw notFound();
+    return unique.length;
+  });
+
 export const deleteOne = async (
   db: Db,
   resource: ServedResource,
   session: Session,
   id: number,
-): Promise<null> =>
-  db.transaction().execute(async (trx) => {
-    const existing = await findRecord(trx, resource, session, id, true);
-    if (!existing) throw notFound();
-    if (!(await deleteRecord(trx, resource, session, id))) throw notFound();
-    const emptied = Object.fromEntries(resource.fields.map((f) => [f.name, null]));
-    // The delete entry keeps the last scope: the trail stays readable to those who could read the record.
-    await recordAudit(trx, resource, id, 'delete', session, diffRecords(resource, existing, emptied), {
-      areaCode: String(existing.areaCode),
-      dataType: String(existing.dataType),
-    });
-    return null;
-  });
+): Promise<null> => {
+  await deleteMany(db, resource, session, [id]);
+  return null;
+};
 
 export interface ImportRow {
   row: number;

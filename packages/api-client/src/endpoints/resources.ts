@@ -107,6 +107,16 @@ export const deleteResource = (client: ApiClient, module: string, id: number, op
     options,
   );
 
+/** Deletes the chosen records: all of them, or none when one is outside the caller's reach. */
+export const deleteResources = (client: ApiClient, module: string, ids: number[], options?: CallOptions) =>
+  request<{ deleted: number }, 'deleteResources'>(
+    client,
+    { method: 'POST', path: '/biz/resource/:module/delete' },
+    { module },
+    { body: { ids } },
+    options,
+  );
+
 export const getResourceAudit = (client: ApiClient, module: string, id: number, options?: CallOptions) =>
   request<ResourceAuditEntry[], 'resourceAudit'>(
     client,

@@ -5,6 +5,8 @@ import { IdTextSchema } from '../ids.js';
 import { SIGNED_IN } from '../permissions.js';
 import {
   CreateResourceSchema,
+  DeletedResourcesSchema,
+  DeleteResourcesSchema,
   ImportResourceSchema,
   RESOURCE_XLSX_TYPE,
   ResourceAuditEntrySchema,
@@ -190,6 +192,19 @@ export const resourceEndpoints = {
       summary: 'Delete a record',
       params: ResourceIdParamsSchema,
       response: EmptySchema,
+    }),
+  },
+  deleteResources: {
+    action: 'delete',
+    endpoint: defineEndpoint({
+      method: 'POST',
+      path: `${base}/delete`,
+      permission: SIGNED_IN,
+      tag: 'resources',
+      summary: 'Delete the chosen records: all of them or, if one is out of reach, none',
+      params: ResourceModuleParamsSchema,
+      body: DeleteResourcesSchema,
+      response: DeletedResourcesSchema,
     }),
   },
   resourceAudit: {

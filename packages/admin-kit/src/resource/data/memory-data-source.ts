@@ -104,6 +104,12 @@ export function createMemoryDataSource(
       await wait();
       source.rows = source.rows.filter((r) => r.id !== id);
     },
+    async removeMany(ids: number[]) {
+      await wait();
+      ids.forEach(find);
+      source.rows = source.rows.filter((r) => !ids.includes(r.id));
+      return ids.length;
+    },
     async audit() {
       await wait();
       return [];

@@ -66,6 +66,11 @@ export interface ResourceDataSource {
   /** `version` is the one the editor read; a stale one is refused (code 50016). */
   update(id: number, values: Record<string, unknown>, version: number): Promise<Saved>;
   remove(id: number): Promise<void>;
+  /**
+   * Deletes the chosen records, all or none (a record out of reach refuses the whole call); answers
+   * how many went. Without it the list offers no bulk delete.
+   */
+  removeMany?(ids: number[]): Promise<number>;
   audit(id: number, options?: ResourceCallOptions): Promise<ResourceAuditEntry[]>;
   /** The clear values of the record's masked fields (a logged action). */
   reveal(id: number): Promise<Record<string, unknown>>;
@@ -80,7 +85,8 @@ export interface ResourceDataSource {
     keyword?: string,
     options?: ResourceCallOptions,
   ): Promise<{ id: number; label: string }[]>;
-  exportXlsx(filters: Record<string, unknown>): Promise<ArrayBuffer>;
+  /** The filtered list as a workbook; `ids`: only those of its rows (the chosen ones). */
+  exportXlsx(filters: Record<string, unknown>, ids?: number[]): Promise<ArrayBuffer>;
   /** `validOnly` imports the valid rows and skips the others; otherwise any error imports nothing. */
   importXlsx(file: Blob, validOnly: boolean): Promise<ResourceImportResult>;
   /** An empty workbook of the importable columns, headers in the user's language. */

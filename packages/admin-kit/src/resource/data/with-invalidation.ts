@@ -25,6 +25,7 @@ export function withInvalidation(
     create: after(source.create.bind(source)),
     update: after(source.update.bind(source)),
     remove: after(source.remove.bind(source)),
+    ...(source.removeMany ? { removeMany: after(source.removeMany.bind(source)) } : {}),
     importXlsx: after(source.importXlsx.bind(source)),
     step: after(source.step.bind(source)),
     // A reveal is written to the record's trail, and only there.

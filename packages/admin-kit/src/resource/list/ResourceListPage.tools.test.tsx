@@ -33,37 +33,38 @@ const seed = [
   { name: '王五', phone: '13800000003' },
 ];
 
-const hostOf = (source: ResourceDataSource): ResourceHost => ({
+const hostOf = (source: ResourceDataSource, download: ResourceHost['download']): ResourceHost => ({
   dataSource: () => source,
   useDictionaries: () => ({}),
   inputs: plainResourceInputs,
   navigate: () => undefined,
-  download: () => undefined,
+  download,
   draftOwner: { userId: 7, dataType: 'prod' },
 });
 
-const renderPage = (source = createMemoryDataSource(people, seed)) => {
+const renderPage = (source = createMemoryDataSource(people, seed), buttons = ['查询', '重置']) => {
   const list = vi.spyOn(source, 'list');
+  const download = vi.fn();
   const page = (
-    <ResourceKitProvider host={hostOf(source)}>
+    <ResourceKitProvider host={hostOf(source, download)}>
       <ResourceListPage resource={people} />
     </ResourceKitProvider>
   );
   const view = render(
     <KitProvider defaultLanguage="en" persist={false}>
-      <PermissionProvider buttons={['查询', '重置']}>
+      <PermissionProvider buttons={buttons}>
         <QueryClientProvider client={new QueryClient()}>
           <App>{page}</App>
         </QueryClientProvider>
       </PermissionProvider>
     </KitProvider>,
   );
-  return { list, view, source };
+  return { list, view, source, download };
 };
 
 const names = () =>
   [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map(
-    (row) => row.querySelector('td')?.textContent,
+    (row) => row.querySelector('td:not(.ant-table-selection-column)')?.textContent,
   );
 const lastSort = (list: ReturnType<typeof renderPage>['list']) => {
   const params = list.mock.calls.at(-1)?.[0];
@@ -139,5 +140,54 @@ describe('<ResourceListPage> columns and density', () => {
     expect(JSON.parse(localStorage.getItem(listPreferencesKey(7, 'listPeople')) ?? '{}')).toMatchObject({
       density: 'small',
     });
+  });
+});
+
+describe('<ResourceListPage> chosen rows', () => {
+  const choose = (name: string) => fireEvent.click(screen.getByRole('checkbox', { name: `Choose ${name}` }));
+
+  it('deletes the chosen rows together after a confirmation that names them', async () => {
+    const source = createMemoryDataSource(people, seed);
+    // Spied before the page wraps the source (the wrapper copies its methods).
+    const removeMany = vi.spyOn(source, 'removeMany');
+    renderPage(source, ['查询', '重置', '删除']);
+    await waitFor(() => expect(names()).toEqual(['张三', '李四', '王五']));
+    choose('张三');
+    choose('王五');
+    const bar = await screen.findByRole('region', { name: 'Chosen records' });
+    expect(within(bar).getByText('2 items chosen')).toBeTruthy();
+    expect(within(bar).queryByRole('button', { name: /Export chosen/ })).toBeNull();
+    fireEvent.click(within(bar).getByRole('button', { name: /Delete chosen/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('Delete the 2 chosen records?').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('张三、王五')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Delete chosen/ }));
+    await waitFor(() => expect(names()).toEqual(['李四']));
+    expect(removeMany.mock.calls[0]?.[0]).toEqual(expect.arrayContaining([1, 3]));
+    expect(await screen.findByText('2 records deleted')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Chosen records' })).toBeNull();
+  });
+
+  it('exports only the chosen rows, and forgets the choice when the filters change', async () => {
+    const source = createMemoryDataSource(people, seed);
+    const exportXlsx = vi.spyOn(source, 'exportXlsx');
+    const { download } = renderPage(source, ['查询', '重置', '导出']);
+    await waitFor(() => expect(names()).toHaveLength(3));
+    choose('李四');
+    const bar = await screen.findByRole('region', { name: 'Chosen records' });
+    expect(within(bar).queryByRole('button', { name: /Delete chosen/ })).toBeNull();
+    fireEvent.click(within(bar).getByRole('button', { name: /Export chosen/ }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    expect(exportXlsx.mock.calls[0]?.[1]).toEqual([2]);
+
+    fireEvent.change(within(screen.getByRole('search')).getByLabelText('姓名'), { target: { value: '李' } });
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Chosen records' })).toBeNull());
+  });
+
+  it('offers no choice to a user who may neither delete nor export', async () => {
+    renderPage();
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect(screen.queryByRole('checkbox', { name: /Choose/ })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { FilterBar } from '../../filter-bar/FilterBar';
 import { MoreMenu } from '../../more-menu/MoreMenu';
 import { Permission } from '../../permission/Permission';
+import { usePermission } from '../../permission/usePermission';
 import { useKit } from '../../settings/kit-context';
 import { useResourceHost } from '../host/resource-host';
 import { listFields, localise, type ResourceDeclaration } from '@eldercare/resource-language';
@@ -21,6 +22,7 @@ import { isSortable, sortChange, sortOrderOf } from './list-sort';
 import { rowActions } from './row-actions';
 import { totalLabel } from './total-label';
 import { useListState } from './useListState';
+import { useRowSelection } from './useRowSelection';
 
 /** Fixed action column: wide enough for two inline buttons and 更多 (SPEC §2). */
 const ACTION_WIDTH = 190;
@@ -51,6 +53,21 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
   const [exporting, setExporting] = useState(false);
   const toolbar = resource.toolbar ?? {};
   const recordTitle = (record: ResourceRecord) => recordTitleOf(resource, record);
+  const can = usePermission();
+  const exportName = `${localise(resource.title, language)}.xlsx`;
+  const removeMany = source.removeMany?.bind(source);
+  const deleteAction = resource.actions.find((a) => a.kind === 'delete');
+  const selection = useRowSelection(list.params.filters, {
+    titleOf: recordTitle,
+    remove: removeMany && deleteAction && can(deleteAction.permission) ? removeMany : undefined,
+    exportRows:
+      toolbar.export !== false && can(toolbar.export ?? '导出')
+        ? async (ids) => {
+            download(await source.exportXlsx(list.params.filters, ids), exportName);
+            message.success(t('list.exported', { name: exportName }));
+          }
+        : undefined,
+  });
 
   const columns = useMemo<TableColumnsType<ResourceRecord>>(() => {
     const fields: TableColumnsType<ResourceRecord> = listFields(resource).map((field) => {
@@ -142,9 +159,8 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
   const runExport = async () => {
     setExporting(true);
     try {
-      const name = `${localise(resource.title, language)}.xlsx`;
-      download(await source.exportXlsx(list.params.filters), name);
-      message.success(t('list.exported', { name }));
+      download(await source.exportXlsx(list.params.filters), exportName);
+      message.success(t('list.exported', { name: exportName }));
     } finally {
       setExporting(false);
     }
@@ -201,27 +217,31 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
           extra={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
         />
       ) : (
-        <Table<ResourceRecord>
-          rowKey="id"
-          size={prefs.density}
-          sticky
-          scroll={{ x: 'max-content' }}
-          loading={isPending || isFetching}
-          columns={shownColumns}
-          onChange={(_pagination, _filters, sorter, { action }) => {
-            if (action === 'sort') list.setSort(...sortChange(sorter));
-          }}
-          dataSource={data?.records ?? []}
-          locale={{ emptyText: t('list.empty') }}
-          pagination={{
-            current: list.params.current,
-            pageSize: list.params.size,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => totalLabel(t, total, data?.isTotalEstimated),
-            onChange: list.setPage,
-          }}
-        />
+        <>
+          {selection.bar}
+          <Table<ResourceRecord>
+            rowKey="id"
+            rowSelection={selection.rowSelection}
+            size={prefs.density}
+            sticky
+            scroll={{ x: 'max-content' }}
+            loading={isPending || isFetching}
+            columns={shownColumns}
+            onChange={(_pagination, _filters, sorter, { action }) => {
+              if (action === 'sort') list.setSort(...sortChange(sorter));
+            }}
+            dataSource={data?.records ?? []}
+            locale={{ emptyText: t('list.empty') }}
+            pagination={{
+              current: list.params.current,
+              pageSize: list.params.size,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              showTotal: (total) => totalLabel(t, total, data?.isTotalEstimated),
+              onChange: list.setPage,
+            }}
+          />
+        </>
       )}
       <ImportDialog
         open={importing}

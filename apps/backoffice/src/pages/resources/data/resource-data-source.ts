@@ -3,6 +3,7 @@ import {
   checkResourceUnique,
   createResource,
   deleteResource,
+  deleteResources,
   exportResource,
   getResource,
   getResourceAudit,
@@ -38,6 +39,7 @@ export function createResourceDataSource(client: ApiClient, module: string): Res
     remove: async (id) => {
       await deleteResource(client, module, id);
     },
+    removeMany: async (ids) => (await deleteResources(client, module, ids)).deleted,
     audit: (id, options) => getResourceAudit(client, module, id, options),
     reveal: (id) => revealResource(client, module, id),
     step: (id, step, version, payload = {}) => {
@@ -50,7 +52,11 @@ export function createResourceDataSource(client: ApiClient, module: string): Res
     },
     options: (other, keyword, options) =>
       getResourceOptions(client, other, keyword ? { keyword, size: 20 } : { size: 20 }, options),
-    exportXlsx: (filters) => exportResource(client, module, listQuery({ current: 1, size: 10, filters })),
+    exportXlsx: (filters, ids) =>
+      exportResource(client, module, {
+        ...listQuery({ current: 1, size: 10, filters }),
+        ...(ids?.length ? { ids: ids.join(',') } : {}),
+      }),
     importTemplate: () => importTemplate(client, module),
     importXlsx: async (file, validOnly) =>
       importResource(client, module, { file: await fileToBase64(file), validOnly }),
