@@ -6,6 +6,7 @@ import type { Catalogue } from '../resources/catalogue.js';
 import { findRecord } from '../resources/repository.js';
 import { inArea, inDataType, reachesArea } from '../services/scope.js';
 import { fileUrlOf } from './entries.js';
+import { readableProfilePicture } from './profile-pictures.js';
 
 export interface FileOwner {
   id: string;
@@ -49,7 +50,8 @@ const readableAnnouncement = async (
 /**
  * Who may download a file (apps/server/README.md, "File store"): whoever may read a record that
  * holds it (the module's list permission and the record in their area and data type), whoever an
- * announcement attaching it reaches, and — until it is attached anywhere — the user who uploaded it.
+ * announcement attaching it reaches, whoever a profile picture reaches (profile-pictures.ts), and —
+ * until it is attached anywhere — the user who uploaded it.
  */
 export const mayDownload = async (
   db: Kysely<Database>,
@@ -61,5 +63,8 @@ export const mayDownload = async (
   if (record.readable) return true;
   const announcement = await readableAnnouncement(db, session, file.id);
   if (announcement.readable) return true;
-  return !record.referenced && !announcement.referenced && file.uploadedBy === session.userId;
+  const picture = await readableProfilePicture(db, session, file.id);
+  if (picture.readable) return true;
+  const attached = record.referenced || announcement.referenced || picture.referenced;
+  return !attached && file.uploadedBy === session.userId;
 };

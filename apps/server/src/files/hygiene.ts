@@ -11,9 +11,10 @@ const holdsFiles = (fields: readonly { type: string }[]) =>
   fields.some((field) => field.type === 'file' || field.type === 'image');
 
 /**
- * Uploading is for people who can put a file somewhere: a writer (add or edit) of a module with a
- * file or image field, or of announcements (attachments). Anyone else's upload could only sit in
- * the store unattached, using space.
+ * Uploading any accepted type is for people who can put a file somewhere: a writer (add or edit) of
+ * a module with a file or image field, or of announcements (attachments). Anyone else may upload
+ * pictures only (their own profile's, profile-pictures.ts): other files could only sit in the store
+ * unattached, using space.
  */
 export const mayUpload = (catalogue: Catalogue, session: Session): boolean =>
   session.allPerms ||

@@ -62,6 +62,26 @@ const catalogue = {
     en: 'The upload arrived incomplete; please upload the file again',
     es: 'La subida llegó incompleta; vuelva a subir el archivo',
   },
+  badPicture: {
+    'zh-CN': '请上传图片，或填写 https 开头的图片地址',
+    en: 'Upload a picture or give an https address of one',
+    es: 'Suba una imagen o indique una dirección https de una imagen',
+  },
+  notOwnPicture: {
+    'zh-CN': '只能使用自己上传的图片，请重新上传',
+    en: 'You may use only a picture you uploaded yourself; please upload it again',
+    es: 'Solo puede usar una imagen que usted mismo subió; vuelva a subirla',
+  },
+  notPicture: {
+    'zh-CN': '该文件不是图片：仅限 JPEG、PNG、GIF、WebP',
+    en: 'This file is not a picture: JPEG, PNG, GIF or WebP only',
+    es: 'Este archivo no es una imagen: solo JPEG, PNG, GIF o WebP',
+  },
+  picturesOnly: {
+    'zh-CN': '您只能上传图片（JPEG、PNG、GIF、WebP），用作头像或系统图标',
+    en: 'You may upload pictures only (JPEG, PNG, GIF, WebP), for your avatar or system logo',
+    es: 'Solo puede subir imágenes (JPEG, PNG, GIF, WebP), para su avatar o el logotipo del sistema',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type FileMessageId = keyof typeof catalogue;

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { fileEndpoints } from '@eldercare/contract';
+import { ErrorCode, fileEndpoints } from '@eldercare/contract';
 import type { Locale } from '@eldercare/validators';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
@@ -118,7 +118,8 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
 
     scope.post(uploadFile.path, { onRequest: signIn, schema: schemaOf(uploadFile) }, async (request) => {
       const session = sessionOf(request);
-      if (!mayUpload(catalogue, session)) throw forbidden();
+      // Everyone signed in may upload a picture (their avatar, their system logo and icon).
+      const writer = mayUpload(catalogue, session);
       // Before the bytes are read, then again with their size known.
       await requireQuota(session, 1, request.locale);
       const { spooled, name } = await spoolUpload(request, request.locale);
@@ -128,6 +129,8 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
         await requireQuota(session, spooled.size, request.locale);
         const mime = await sniffType(spooled.path, spooled.head);
         if (!mime) throw invalid(ft('badType', request.locale));
+        if (!writer && !IMAGE_TYPES.has(mime))
+          throw new AppError(ErrorCode.Forbidden, null, ft('picturesOnly', request.locale));
         await store.put(spooled.path, spooled);
         const id = newFileId();
         await insertFile(ctx.db, {

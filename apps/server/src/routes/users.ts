@@ -10,6 +10,7 @@ import type { Session } from '../auth/session-context.js';
 import { revokeTokens } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
+import { attachProfilePicture, checkProfilePicture } from '../files/profile-pictures.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { route } from '../http/route.js';
 import { audit } from '../services/audit.js';
@@ -185,7 +186,11 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     return null;
   });
 
-  route(app, ctx, endpoints.updateOwnInfo, async ({ query, session }) => {
+  route(app, ctx, endpoints.updateOwnInfo, async ({ query, session, locale }) => {
+    const avatar =
+      query.avatar === undefined
+        ? undefined
+        : await checkProfilePicture(db, session, 'avatar', query.avatar, locale);
     const changes = {
       ...(query.nickName !== undefined ? { nick_name: query.nickName } : {}),
       ...(query.phonenumber !== undefined ? { phone: query.phonenumber } : {}),
@@ -193,13 +198,15 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       ...(query.avatar !== undefined ? { avatar: query.avatar } : {}),
       ...(query.introduction !== undefined ? { introduction: query.introduction } : {}),
     };
-    if (Object.keys(changes).length > 0) {
-      await db
+    if (Object.keys(changes).length === 0) return null;
+    await db.transaction().execute(async (trx) => {
+      await trx
         .updateTable('app_user')
         .set({ ...changes, updated_at: new Date() })
         .where('id', '=', session.userId)
         .execute();
-    }
+      if (query.avatar !== undefined) await attachProfilePicture(trx, session.userId, 'avatar', avatar);
+    });
     return null;
   });
 
@@ -225,18 +232,24 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   route(app, ctx, endpoints.assignableRoles, async ({ session }) => assignableRoles(db, session));
 
   for (const endpoint of [endpoints.createLogo, endpoints.updateLogo]) {
-    route(app, ctx, endpoint, async ({ body, session }) => {
-      await db
-        .updateTable('app_user')
-        .set({
-          sys_name: body.sysName,
-          sys_logo: body.sysLogo,
-          sys_title: body.sysTitle,
-          sys_ico: body.sysIco,
-          updated_at: new Date(),
-        })
-        .where('id', '=', session.userId)
-        .execute();
+    route(app, ctx, endpoint, async ({ body, session, locale }) => {
+      const logo = await checkProfilePicture(db, session, 'sysLogo', body.sysLogo ?? '', locale);
+      const icon = await checkProfilePicture(db, session, 'sysIco', body.sysIco ?? '', locale);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('app_user')
+          .set({
+            sys_name: body.sysName,
+            sys_logo: body.sysLogo,
+            sys_title: body.sysTitle,
+            sys_ico: body.sysIco,
+            updated_at: new Date(),
+          })
+          .where('id', '=', session.userId)
+          .execute();
+        await attachProfilePicture(trx, session.userId, 'sysLogo', logo);
+        await attachProfilePicture(trx, session.userId, 'sysIco', icon);
+      });
       return null;
     });
   }
