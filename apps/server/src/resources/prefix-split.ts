@@ -3,7 +3,9 @@ import type { ServedResource } from './catalogue.js';
 import { ageSourceColumn, storageOf } from './columns.js';
 import { filterModes } from './filters.js';
 import { GRAMS_FUNCTION, gramsColumnOf, gramsSearchOf, type GramsSearch } from './grams.js';
+import { KEY_RANGE_END, keyPrefixesOf } from './pinyin-key.js';
 import type { Db } from './repository.js';
+import { isSortKeyColumn, sortColumnOf, sortedTextColumnOf } from './sort-keys.js';
 
 /**
  * A short search ("王", "秀英") in a list sorted by the searched column, answered from the sort index.
@@ -16,8 +18,10 @@ import type { Db } from './repository.js';
  * page of rows; the list merges the two. Reading every match and sorting them cost ~17,000 random
  * heap reads for "王" in a million records.
  *
- * The prefix range is a range of the sort index only where the column sorts by code point, so the
- * split is used only on such a database (C, POSIX, C.UTF-8; PGlite and the shipped PostgreSQL setup).
+ * A name sorted by its pinyin key (sort-keys.ts) has a range of its key per reading of the term
+ * (one for most characters: 王 is `wang 王…`), each a range of the key's index. A column sorted by
+ * itself has the range [term, term + U+10FFFF) only where it sorts by code point, so its split is
+ * used only on such a database (C, POSIX, C.UTF-8; PGlite and the shipped PostgreSQL setup).
  */
 
 /** The index of the grams of a value without its first character (an expression: no column to keep). */
@@ -29,7 +33,7 @@ export interface IndexDefinition {
   statement: RawBuilder<unknown>;
 }
 
-/** The column a list is sorted by when a request names none: a text column the list searches. */
+/** The text column a list is sorted by when a request names none, when the list searches it. */
 const splitColumnOf = (
   resource: ServedResource,
   searched: (column: string) => boolean,
@@ -59,15 +63,16 @@ export const splitIndexes = (
   const column = splitColumnOf(resource, searched);
   const grams = column ? gramsColumnOf(column) : undefined;
   if (!column || !grams) return [];
+  const sortColumn = sortColumnOf(resource, column);
   // What the split's reads test, so a walk of the index reads no table row: the scope, the search,
   // and the columns of the module's other scalar filters (an age filter tests the birth date).
   const covered = ['area_code', 'data_type', grams, ...filteredColumns(resource)].filter(
-    (c, i, all) => c !== column && all.indexOf(c) === i,
+    (c, i, all) => c !== sortColumn && all.indexOf(c) === i,
   );
   return [
     {
-      suffix: `${column}_id_cover`,
-      statement: sql`(${sql.id(column)}, id) include (${sql.join(covered.map((c) => sql.id(c)))})`,
+      suffix: `${sortColumn}_id_cover`,
+      statement: sql`(${sql.id(sortColumn)}, id) include (${sql.join(covered.map((c) => sql.id(c)))})`,
     },
     { suffix: `${column}_tail_grams`, statement: sql`using gin ((${tailGramsSql(column)}))` },
   ];
@@ -122,12 +127,15 @@ const hasTailIndex = (db: Db, table: string, column: string): Promise<boolean> =
 
 const estimates = new WeakMap<RawBuilder<SqlBool>, Promise<[number, number, number]>>();
 
-/** The two sets of matches, each as the conditions that select it (the others' conditions included). */
+/**
+ * The disjoint sets of matches, each as the conditions that select it (the others' conditions
+ * included): those starting with the term (one per key range) and the later ones.
+ */
 export interface PrefixSplit {
   /** `collect`: read every match through the tail index and sort them (the planner must not walk). */
-  branches: [SplitBranch, SplitBranch];
-  /** The later matches through the tail index, for counting them (a count never walks). */
-  laterByTail: RawBuilder<SqlBool>[];
+  branches: SplitBranch[];
+  /** The same sets for counting them, the later matches through the tail index (a count never walks). */
+  counted: RawBuilder<SqlBool>[][];
 }
 
 export interface SplitBranch {
@@ -152,14 +160,21 @@ export const prefixSplit = async (
   rowsWanted: number,
 ): Promise<PrefixSplit | undefined> => {
   const { term, gramsColumn } = search.info;
-  const column = order.column;
+  const column = sortedTextColumnOf(resource, order.column);
   if (gramsColumnOf(column) !== gramsColumn || !caseless(term)) return undefined;
-  if (!(await sortsByCodePoint(db)) || !(await hasTailIndex(db, resource.table, column))) return undefined;
+  const keyed = isSortKeyColumn(resource, order.column);
+  const prefixes = keyed ? keyPrefixesOf(term) : [term];
+  if (!prefixes || !(keyed || (await sortsByCodePoint(db)))) return undefined;
+  if (!(await hasTailIndex(db, resource.table, column))) return undefined;
   const others = conditions.filter((c) => c !== search.condition);
-  const ref = sql.ref(column);
-  const upper = `${term}\u{10FFFF}`;
-  const starts = sql<SqlBool>`${ref} >= ${term} and ${ref} < ${upper}`;
-  const notStarts = sql<SqlBool>`(${ref} < ${term} or ${ref} >= ${upper})`;
+  const ref = sql.ref(order.column);
+  const starts = prefixes.map(
+    (prefix) => sql<SqlBool>`${ref} >= ${prefix} and ${ref} < ${`${prefix}${KEY_RANGE_END}`}`,
+  );
+  const notStarts = sql<SqlBool>`not (${sql.join(
+    starts.map((s) => sql`(${s})`),
+    sql` or `,
+  )})`;
   const tailHas = (gram: string) => sql<SqlBool>`${tailGramsSql(column)} @> array[${gram}]::text[]`;
   // The statistics list the commonest grams; any other gets one floor estimate (a noncharacter
   // shows it), far above the truth for a surname after the first character ("王": 0, estimated
@@ -177,21 +192,23 @@ export const prefixSplit = async (
   }
   const [later, floor, all] = await planned;
   const walk = later > floor && later * later > rowsWanted * Math.max(all, 1);
+  const startBranches = starts.map((s) => ({ conditions: [...others, s], collect: false }));
+  const laterByTail = [...others, tailHas(term), notStarts];
   return {
     branches: [
-      { conditions: [...others, starts], collect: false },
+      ...startBranches,
       walk
         ? { conditions: [...others, search.condition, notStarts], collect: false }
-        : { conditions: [...others, tailHas(term), notStarts], collect: true },
+        : { conditions: laterByTail, collect: true },
     ],
-    laterByTail: [...others, tailHas(term), notStarts],
+    counted: [...startBranches.map((b) => b.conditions), laterByTail],
   };
 };
 
 /**
  * The ids of a page of a split list: each part reads the sort key and id (and what its conditions
  * test) up to the rows the page needs, from the covering sort index without touching the table
- * where it can; the page merges the two.
+ * where it can; the page merges them.
  */
 export const splitPage = (
   table: string,
@@ -208,7 +225,7 @@ export const splitPage = (
     return sql`(select id as split_id, ${key} as split_key from ${from}
       order by ${key} ${direction}, id ${direction} limit ${limit + offset})`;
   };
-  return sql`select split_id from (${part(split.branches[0])} union all ${part(split.branches[1])}) as parts
+  return sql`select split_id from (${sql.join(split.branches.map(part), sql` union all `)}) as parts
     order by split_key ${direction}, split_id ${direction} limit ${limit} offset ${offset}`;
 };
 
@@ -222,7 +239,14 @@ export const countSplit = async (
     const info = gramsSearchOf(condition);
     const column = info && [...resource.columns.values()].find((c) => gramsColumnOf(c) === info.gramsColumn);
     if (!info || !column) continue;
-    return prefixSplit(db, resource, conditions, { condition, info }, { column }, 1);
+    return prefixSplit(
+      db,
+      resource,
+      conditions,
+      { condition, info },
+      { column: sortColumnOf(resource, column) },
+      1,
+    );
   }
   return undefined;
 };

@@ -6,6 +6,7 @@ import type { ServedResource } from './catalogue.js';
 import { selectColumn, sqlTypeOf, storageOf } from './columns.js';
 import { localToday } from './derive.js';
 import { countSplit, splitPage, type PrefixSplit } from './prefix-split.js';
+import { sortKeyFields, sortKeysOf } from './sort-keys.js';
 import { toApiValue } from './values.js';
 
 export type Db = Kysely<Database>;
@@ -118,7 +119,7 @@ export const totalOf = async (
     return { total: roughly(estimate), isTotalEstimated: true };
   // A short search counts its two disjoint parts, each from its own index (prefix-split.ts).
   const split = await countSplit(db, resource, conditions);
-  const parts = split ? [split.branches[0].conditions, split.laterByTail] : [conditions];
+  const parts = split ? split.counted : [conditions];
   const counts = await Promise.all(parts.map((part) => countRecords(db, resource, part, limit)));
   const counted = counts.reduce((a, b) => a + b, 0);
   if (counted <= limit) return { total: counted, isTotalEstimated: false };
@@ -183,12 +184,14 @@ export const insertRecord = async (
   meta: { areaCode: string; dataType: string; userId: number },
 ): Promise<{ id: number; version: number }> => {
   const names = Object.keys(values);
+  const keys = sortKeysOf(resource, values);
   const columns = [
     sql.id('area_code'),
     sql.id('data_type'),
     sql.id('created_by'),
     sql.id('updated_by'),
     ...names.map((n) => sql.id(resource.columns.get(n) ?? '')),
+    ...keys.map(([column]) => sql.id(column)),
   ];
   const bound = [
     sql`${meta.areaCode}`,
@@ -196,6 +199,7 @@ export const insertRecord = async (
     sql`${meta.userId}`,
     sql`${meta.userId}`,
     ...names.map((n) => bind(resource, n, values[n])),
+    ...keys.map(([, key]) => sql`${key}`),
   ];
   const result = await sql<{ id: string | number; version: number }>`
     insert into ${sql.id(resource.table)} (${sql.join(columns)}) values (${sql.join(bound)})
@@ -224,6 +228,7 @@ export const updateRecord = async (
     ...Object.keys(values).map(
       (n) => sql`${sql.id(resource.columns.get(n) ?? '')} = ${bind(resource, n, values[n])}`,
     ),
+    ...sortKeysOf(resource, values).map(([column, key]) => sql`${sql.id(column)} = ${key}`),
   ];
   const result = await sql<{ version: number }>`
     update ${sql.id(resource.table)} set ${sql.join(sets)}
@@ -264,19 +269,27 @@ export const insertRows = async (
 ): Promise<number[]> => {
   if (rows.length === 0) return [];
   const columns = resource.fields.map((f) => resource.columns.get(f.name) ?? '');
+  const keyFields = sortKeyFields(resource);
   const payload = rows.map((row) => {
     const out: Record<string, unknown> = { area_code: row.areaCode, data_type: row.dataType };
     resource.fields.forEach((f, i) => {
       out[columns[i] ?? ''] = row.values[f.name] ?? null;
     });
+    for (const [column, key] of sortKeysOf(resource, row.values)) out[column] = key;
     return out;
   });
   const definitions = [
     sql`area_code text`,
     sql`data_type text`,
     ...resource.fields.map((f, i) => sql`${sql.id(columns[i] ?? '')} ${sql.raw(sqlTypeOf(f))}`),
+    ...keyFields.map((f) => sql`${sql.id(f.keyColumn)} text`),
   ];
-  const names = [sql.id('area_code'), sql.id('data_type'), ...columns.map((c) => sql.id(c))];
+  const names = [
+    sql.id('area_code'),
+    sql.id('data_type'),
+    ...columns.map((c) => sql.id(c)),
+    ...keyFields.map((f) => sql.id(f.keyColumn)),
+  ];
   const result = await sql<{ id: string | number }>`
     insert into ${sql.id(resource.table)} (${sql.join(names)}, created_by, updated_by)
     select ${sql.join(names)}, ${userId}::int, ${userId}::int

@@ -6,6 +6,7 @@ import { ageSourceColumn, sqlTypeOf, storageOf } from './columns.js';
 import { filterModes } from './filters.js';
 import { createGramsFunction, GRAMS_FUNCTION, gramsColumnOf } from './grams.js';
 import { splitIndexes } from './prefix-split.js';
+import { addSortKeyColumns, sortColumnOf, sortKeyDefinition, sortKeyFields } from './sort-keys.js';
 import { createTallyTable, existingTallyFunctions, installTally, tallyFunctionOf } from './tally.js';
 import { uniqueCovered, uniqueFields, uniqueKey } from './unique.js';
 
@@ -64,6 +65,7 @@ const createTable = async (db: Kysely<Database>, resource: ServedResource) => {
       (f) => sql`${sql.id(resource.columns.get(f.name) ?? '')} ${sql.raw(sqlTypeOf(f))}`,
     ),
     ...[...gramsColumns(resource)].map(([column, grams]) => gramsDefinition(column, grams)),
+    ...sortKeyFields(resource).map(sortKeyDefinition),
   ];
   await sql`create table if not exists ${sql.id(resource.table)} (
     id bigserial primary key,
@@ -150,7 +152,9 @@ const indexesOf = (resource: ServedResource, trigrams: boolean): IndexSpec[] => 
     ? resource.byName.get(resource.declaration.sort.field)
     : undefined;
   if (sortField && storageOf(sortField) !== 'json') {
-    const column = ageSourceColumn(resource, sortField) ?? resource.columns.get(sortField.name) ?? '';
+    const column =
+      ageSourceColumn(resource, sortField) ??
+      sortColumnOf(resource, resource.columns.get(sortField.name) ?? '');
     const name = indexName(resource.table, `${column}_idx`);
     if (!specs.some((s) => s.name === name)) specs.push({ name, statement: sql`(${sql.id(column)})` });
   }
@@ -233,6 +237,7 @@ const syncOne = async (
       )}`.execute(db);
       report.columnsAdded += 1;
     }
+    report.columnsAdded += await addSortKeyColumns(db, resource, present);
   }
   // Grams columns of an existing table, in one statement (a stored column rewrites the table, once):
   // the database computes them for every row present. Their statistics (how common each gram is)

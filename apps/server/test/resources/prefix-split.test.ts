@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../src/auth/session-context.js';
 import type { Database } from '../../src/db/schema.js';
 import { buildCatalogue, syncResourceTables, type ServedResource } from '../../src/resources/index.js';
-import { listConditions, shouldSortMatches } from '../../src/resources/list-query.js';
+import { listConditions, orderOf, shouldSortMatches } from '../../src/resources/list-query.js';
 import { insertRows, listRecords, totalOf } from '../../src/resources/repository.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -35,7 +35,8 @@ const declaration: ResourceDeclaration = {
 const catalogue = buildCatalogue([declaration]);
 const probe = catalogue.find('splitProbe') as ServedResource;
 
-const SURNAMES = ['王', '张', '李', '英', '秀'];
+// Surnames read otherwise than alone (单 shan, 曾 zeng) and one read like another (汪, 王: wang).
+const SURNAMES = ['王', '张', '李', '英', '秀', '单', '曾', '汪'];
 const GIVEN = ['秀英', '英', '王', '建国', '秀', '英王', ''];
 
 let server: TestServer;
@@ -63,6 +64,7 @@ afterAll(async () => server.close());
 /** What the list must answer: every match through the plain conditions, sorted, then paged. */
 const expected = async (
   query: Record<string, unknown>,
+  column: string,
   direction: 'asc' | 'desc',
   size: number,
   page: number,
@@ -71,18 +73,21 @@ const expected = async (
   const dir = direction === 'asc' ? sql`asc` : sql`desc`;
   const { rows } = await sql<{ id: string }>`
     select id from biz_split_probe where ${where}
-    order by name ${dir} nulls last, id ${dir} limit ${size} offset ${(page - 1) * size}`.execute(db);
+    order by ${sql.ref(column)} ${dir} nulls last, id ${dir} limit ${size} offset ${(page - 1) * size}`.execute(
+    db,
+  );
   return { ids: rows.map((r) => Number(r.id)) };
 };
 
 const listed = async (
   query: Record<string, unknown>,
+  column: string,
   direction: 'asc' | 'desc',
   size: number,
   page: number,
 ) => {
   const where = listConditions(probe, session, query);
-  const order = { column: 'name', direction };
+  const order = { column, direction };
   const plan = await shouldSortMatches(db, probe, { ...query, size, current: page }, order, where);
   const records = await listRecords(db, probe, {
     conditions: where,
@@ -104,10 +109,16 @@ const QUERIES: Record<string, unknown>[] = [
   { name: '无' },
   { name: '王', gradeStart: '3', gradeEnd: '6' },
   { name: '秀英', areaCode: '341721100' },
+  { name: '单' },
+  { name: '曾秀' },
+  { name: '汪' },
 ];
 
+/** The list's own order of names (their pinyin key), and the names' code-point order. */
+const COLUMNS = [orderOf(probe, 'name', 'asc').column, 'name'];
+
 const checkAll = async () => {
-  for (const query of QUERIES) {
+  for (const [query, column] of QUERIES.flatMap((q) => COLUMNS.map((c) => [q, c] as const))) {
     for (const direction of ['asc', 'desc'] as const) {
       for (const [size, page] of [
         [10, 1],
@@ -115,9 +126,9 @@ const checkAll = async () => {
         [25, 2],
         [7, 40],
       ] as const) {
-        const got = await listed(query, direction, size, page);
-        const want = await expected(query, direction, size, page);
-        expect(got.ids, `${JSON.stringify(query)} ${direction} ${size}×${page}`).toEqual(want.ids);
+        const got = await listed(query, column, direction, size, page);
+        const want = await expected(query, column, direction, size, page);
+        expect(got.ids, `${JSON.stringify(query)} ${column} ${direction} ${size}×${page}`).toEqual(want.ids);
         expect(typeof got.plan, JSON.stringify(query)).toBe('object');
       }
     }
