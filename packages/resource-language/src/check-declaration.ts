@@ -1,13 +1,27 @@
 import { RESOURCE_RESERVED_ACTIONS } from '@eldercare/contract';
 import { isRuleName } from '@eldercare/validators';
-import type { ResourceDeclaration } from './types';
+import { fieldTypeTraits, isKnownFieldType } from './field-types';
+import type { FieldDeclaration, ResourceDeclaration } from './types';
 
 const CAMEL = /^[a-z][A-Za-z0-9]*$/;
 const SNAKE = /^[a-z][a-z0-9_]*$/;
 /** The generic API's own actions (`biz:<module>:<action>`); step keys share that namespace. */
 const RESERVED_ACTIONS: ReadonlySet<string> = new Set(RESOURCE_RESERVED_ACTIONS);
-/** Field types a `unique` field may have: one text value compared as written. */
-const UNIQUE_TYPES: ReadonlySet<string> = new Set(['text', 'idCard', 'mobile', 'phone', 'landline', 'email']);
+
+/** What the field's type allows: a unique value, an age limit, a range filter. */
+function typeProblems(field: FieldDeclaration): string[] {
+  if (!isKnownFieldType(field.type)) return [`unknown type ${String(field.type)}`];
+  const traits = fieldTypeTraits(field.type);
+  const problems: string[] = [];
+  // A unique value is one comparable text: not a list, not derived, not the workflow's state.
+  if (field.unique && (field.multiple || !traits.uniqueable || field.derivedFrom))
+    problems.push('unique needs a single text-like value that the form writes');
+  if (field.minAge !== undefined && (field.type !== 'idCard' || !(field.minAge > 0 && field.minAge < 150)))
+    problems.push('minAge needs an idCard field and a whole number of years between 1 and 149');
+  if (typeof field.filter === 'object' && field.filter.mode === 'range' && traits.filter !== 'range')
+    problems.push('range filter needs a date or numeric type');
+  return problems;
+}
 
 /**
  * Everything that would make a declaration unusable by the generic pages or the server's table
@@ -38,16 +52,7 @@ export function checkDeclaration(resource: ResourceDeclaration, known?: Readonly
     }
     if (typeof field.section === 'string' && !sections.has(field.section))
       f(`unknown section ${field.section}`);
-    // A unique value is one comparable text: not a list, not derived, not the workflow's state.
-    if (field.unique && (field.multiple || !UNIQUE_TYPES.has(field.type) || field.derivedFrom))
-      f('unique needs a single text-like value that the form writes');
-    if (field.minAge !== undefined && (field.type !== 'idCard' || !(field.minAge > 0 && field.minAge < 150)))
-      f('minAge needs an idCard field and a whole number of years between 1 and 149');
-    if (typeof field.filter === 'object' && field.filter.mode === 'range') {
-      if (!['date', 'datetime', 'month', 'integer', 'number', 'money'].includes(field.type)) {
-        f('range filter needs a date or numeric type');
-      }
-    }
+    for (const problem of typeProblems(field)) f(problem);
   }
   for (const field of resource.fields) {
     if (field.derivedFrom) {

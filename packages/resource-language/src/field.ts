@@ -1,3 +1,4 @@
+import { fieldTypeTraits, type FieldTypeDefinition } from './field-types';
 import type { FieldDeclaration, FieldType, LocalisedText } from './types';
 
 /** A label as `[zh-CN, en, es]`: declarations hold ~1 500 labels, so the short form keeps them readable. */
@@ -11,21 +12,19 @@ export function label(value: Label): LocalisedText {
 
 export type FieldOptions = Omit<FieldDeclaration, 'name' | 'type' | 'label'>;
 
-/** Personal contact data and ID numbers are masked in lists unless a field says otherwise. */
-const SENSITIVE_TYPES: ReadonlySet<FieldType> = new Set(['idCard', 'mobile', 'phone', 'landline']);
-const WIDE_TYPES: ReadonlySet<FieldType> = new Set(['textarea', 'richText']);
-
+/** The type's defaults (masked in lists, a whole form row, a gallery of several files) under the options. */
 function make(type: FieldType) {
-  return (name: string, text: Label, options: FieldOptions = {}): FieldDeclaration => ({
-    name,
-    type,
-    label: label(text),
-    ...(SENSITIVE_TYPES.has(type) ? { sensitive: true } : {}),
-    ...(WIDE_TYPES.has(type) || (options.multiple && (type === 'image' || type === 'file'))
-      ? { wide: true }
-      : {}),
-    ...options,
-  });
+  return (name: string, text: Label, options: FieldOptions = {}): FieldDeclaration => {
+    const traits = fieldTypeTraits(type);
+    return {
+      name,
+      type,
+      label: label(text),
+      ...(traits.sensitive ? { sensitive: true } : {}),
+      ...(traits.wide || (options.multiple && traits.files) ? { wide: true } : {}),
+      ...options,
+    };
+  };
 }
 
 /** Field builders: `f.text('name', ['姓名', 'Name', 'Nombre'], { required: true, list: true })`. */
@@ -54,4 +53,7 @@ export const f = {
   /** A link to a record of module `module`, shown by that module's `labelField`. */
   ref: (name: string, module: string, labelField: string, text: Label, options: FieldOptions = {}) =>
     make('reference')(name, text, { reference: { module, labelField }, ...options }),
+  /** A field of a host's own type (see `defineFieldType`). */
+  custom: (definition: FieldTypeDefinition, name: string, text: Label, options: FieldOptions = {}) =>
+    make(definition.type)(name, text, options),
 };

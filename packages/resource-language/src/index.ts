@@ -4,12 +4,15 @@
  * workflow, labels). It holds no module: a catalogue of modules is the host's.
  */
 export type {
+  BuiltInFieldType,
   DetailIdMode,
   EnumOption,
   ExtraRouteDeclaration,
   FieldDeclaration,
   FieldType,
   FilterMode,
+  HostFieldType,
+  HostFieldTypes,
   FilterPlacement,
   IdCardPart,
   ListPlacement,
@@ -24,6 +27,14 @@ export type {
   WorkflowTransition,
 } from './types';
 export { localise, text } from './text';
+export {
+  BUILT_IN_FIELD_TYPES,
+  defineFieldType,
+  fieldTypeTraits,
+  isBuiltInFieldType,
+  isKnownFieldType,
+} from './field-types';
+export type { FieldTypeDefinition, FieldTypeTraits, StorageKind } from './field-types';
 export { WORKFLOW_PAGE_KINDS, isWorkflowPageKind } from './workflow-page-kinds';
 export type { WorkflowPageKind } from './workflow-page-kinds';
 export { STANDARD_TOOLBAR, standardActions } from './actions';

@@ -1,3 +1,4 @@
+import { fieldTypeTraits } from './field-types';
 import type {
   FieldDeclaration,
   FilterPlacement,
@@ -33,9 +34,7 @@ export function rangeNames(name: string): [string, string] {
 
 /** How a field filters when its declaration does not say: ranges for dates and numbers, exact for choices. */
 export function defaultFilterMode(field: FieldDeclaration): FilterPlacement['mode'] {
-  if (['date', 'datetime', 'month', 'integer', 'number', 'money'].includes(field.type)) return 'range';
-  if (['enum', 'boolean', 'area', 'reference'].includes(field.type)) return 'eq';
-  return 'like';
+  return fieldTypeTraits(field.type).filter;
 }
 
 /** The filter bar's fields in display order. */

@@ -11,10 +11,11 @@ export interface LocalisedText {
 export type ResourceLocale = keyof LocalisedText;
 
 /**
- * What a field holds, which decides its input, its column rendering, its SQL column type and
- * its default validation. ID numbers and phones are their own types so lists can mask them.
+ * What a built-in field holds, which decides its input, its column rendering, its SQL column type
+ * and its default validation (see BUILT_IN_FIELD_TYPES). ID numbers and phones are their own types
+ * so lists can mask them.
  */
-export type FieldType =
+export type BuiltInFieldType =
   | 'text'
   | 'textarea'
   | 'idCard'
@@ -35,6 +36,19 @@ export type FieldType =
   | 'image'
   | 'file'
   | 'richText';
+
+/**
+ * A host's own field types, name → stored value, added by declaration merging:
+ * `declare module '@eldercare/resource-language' { interface HostFieldTypes { amount: number } }`.
+ * Declarations then accept the name, and `defineFieldType` gives it its traits.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the host's merging
+export interface HostFieldTypes {}
+
+export type HostFieldType = keyof HostFieldTypes & string;
+
+/** Every type a field may have: the built-in ones and those the host defined. */
+export type FieldType = BuiltInFieldType | HostFieldType;
 
 /** How a filter matches: exact, contains, or a start/end range (the `a|b` field of SPEC §2). */
 export type FilterMode = 'eq' | 'like' | 'range';

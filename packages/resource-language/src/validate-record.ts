@@ -9,18 +9,8 @@ import {
   type Locale,
   type RuleName,
 } from '@eldercare/validators';
-import type { FieldDeclaration, FieldType, ResourceDeclaration } from './types';
-
-/** Rules a type implies even when the declaration names none. */
-const TYPE_RULES: Partial<Record<FieldType, RuleName>> = {
-  idCard: 'idCard',
-  mobile: 'mobile',
-  landline: 'landline',
-  phone: 'phone',
-  email: 'email',
-  integer: 'positiveInteger',
-  number: 'number',
-};
+import { fieldTypeTraits } from './field-types';
+import type { FieldDeclaration, ResourceDeclaration } from './types';
 
 /**
  * Declared rules that accept everything the implied rule accepts and more: a `phone` field that
@@ -33,7 +23,7 @@ const WIDER: Partial<Record<RuleName, readonly RuleName[]>> = {
 };
 
 export function rulesOf(field: FieldDeclaration): RuleName[] {
-  const implied = TYPE_RULES[field.type];
+  const implied = fieldTypeTraits(field.type).rule;
   const declared = field.rules ?? [];
   if (!implied || declared.includes(implied)) return [...declared];
   if (WIDER[implied]?.some((rule) => declared.includes(rule))) return [...declared];
