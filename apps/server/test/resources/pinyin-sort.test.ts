@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue, type ServedResource } from '../../src/resources/index.js';
+import { sql } from 'kysely';
+import { buildCatalogue, syncResourceTables, type ServedResource } from '../../src/resources/index.js';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 import { request, validBody, type Page } from './fixtures.js';
 
@@ -15,7 +16,8 @@ const trial = { filtermode: 'trial' };
 
 let server: TestServer;
 let admin: string;
-const resource = buildCatalogue().find('elderlyInfo') as ServedResource;
+const catalogue = buildCatalogue();
+const resource = catalogue.find('elderlyInfo') as ServedResource;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -112,6 +114,14 @@ describe('a list sorted by name', () => {
       ids.set(name, found.data.records[0]?.id ?? 0);
     }
     // 解 as a surname is "xie": after 钱 (qian), before 曾 (zeng).
+    await expectOrder(['Zoe', '阿明', '艾三', '白雪', '陈红', '李四', '钱多', '单伟', '解放', '曾丽']);
+  });
+
+  it('keeps the order of records stored before the keys existed (filled at start)', async () => {
+    const db = server.app.eldercare.db;
+    await sql`alter table ${sql.id(resource.table)} drop column name__sort_v1`.execute(db);
+    const report = await syncResourceTables(db, catalogue);
+    expect(report.columnsAdded).toBeGreaterThan(0);
     await expectOrder(['Zoe', '阿明', '艾三', '白雪', '陈红', '李四', '钱多', '单伟', '解放', '曾丽']);
   });
 });
