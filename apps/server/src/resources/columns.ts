@@ -1,4 +1,9 @@
-import type { FieldDeclaration, ResourceDeclaration } from '@eldercare/resources';
+import {
+  fieldTypeTraits,
+  type FieldDeclaration,
+  type ResourceDeclaration,
+  type StorageKind,
+} from '@eldercare/resources';
 import { sql, type RawBuilder } from 'kysely';
 import { birthFieldOf } from './derive.js';
 
@@ -26,31 +31,11 @@ export const SYSTEM_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** How a field is stored; multiple values, images and files are JSON arrays. */
-export type StorageKind =
-  'text' | 'date' | 'timestamp' | 'integer' | 'bigint' | 'numeric' | 'money' | 'boolean' | 'json';
+export type { StorageKind };
 
-export const storageOf = (field: FieldDeclaration): StorageKind => {
-  if (field.multiple || field.type === 'image' || field.type === 'file') return 'json';
-  switch (field.type) {
-    case 'date':
-      return 'date';
-    case 'datetime':
-      return 'timestamp';
-    case 'integer':
-      return 'integer';
-    case 'number':
-      return 'numeric';
-    case 'money':
-      return 'money';
-    case 'boolean':
-      return 'boolean';
-    case 'reference':
-      return 'bigint';
-    default:
-      return 'text';
-  }
-};
+/** How a field is stored (its type's storage kind); multiple values are JSON arrays. */
+export const storageOf = (field: FieldDeclaration): StorageKind =>
+  field.multiple ? 'json' : fieldTypeTraits(field.type).storage;
 
 export const sqlTypeOf = (field: FieldDeclaration): string => {
   const kind = storageOf(field);

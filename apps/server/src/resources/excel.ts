@@ -1,4 +1,4 @@
-import { localise, type FieldDeclaration } from '@eldercare/resources';
+import { fieldTypeTraits, localise, type FieldDeclaration } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
 import { PassThrough } from 'node:stream';
 import { MessageChannel } from 'node:worker_threads';
@@ -8,9 +8,9 @@ import { zonedDate, zonedDateTimeText } from '../time-zone.js';
 import type { ServedResource } from './catalogue.js';
 import type { EnumLabels } from './labels.js';
 
-/** Fields a spreadsheet carries: everything but attachments and rich text. */
+/** Fields a spreadsheet carries: those whose type goes in a sheet (not attachments nor rich text). */
 export const sheetFields = (resource: ServedResource): FieldDeclaration[] =>
-  resource.fields.filter((f) => !['image', 'file', 'richText'].includes(f.type));
+  resource.fields.filter((f) => fieldTypeTraits(f.type).sheet);
 
 const cellText = (
   field: FieldDeclaration,
@@ -20,11 +20,13 @@ const cellText = (
 ): string | number | boolean | null => {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map((v) => cellText(field, v, labels, locale)).join(',');
+  const traits = fieldTypeTraits(field.type);
+  if (traits.format) return traits.format(value);
   if (field.type === 'enum' || field.type === 'area') return labels.label(field, String(value), locale);
   // Staff read and type times on the platform's wall clock, and the import reads this text back
   // in the same zone, so an exported sheet re-imports to the same instants.
-  if (field.type === 'datetime') return zonedDateTimeText(value instanceof Date ? value : String(value));
-  if (field.type === 'date' && value instanceof Date) return zonedDate(value);
+  if (traits.date === 'datetime') return zonedDateTimeText(value instanceof Date ? value : String(value));
+  if (traits.date === 'date' && value instanceof Date) return zonedDate(value);
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   return String(value);
 };

@@ -1,4 +1,4 @@
-import { localise, type FieldDeclaration } from '@eldercare/resources';
+import { fieldTypeTraits, localise, type FieldDeclaration } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
 import ExcelJS from 'exceljs';
 import type { ServedResource } from './catalogue.js';
@@ -27,8 +27,9 @@ const noteOf = (field: FieldDeclaration, labels: EnumLabels, locale: Locale): st
       );
   }
   if (field.type === 'area') lines.push(rt('templateArea', locale));
-  if (field.type === 'date') lines.push(rt('templateDate', locale));
-  if (field.type === 'datetime') lines.push(rt('templateDateTime', locale));
+  const { date } = fieldTypeTraits(field.type);
+  if (date === 'date') lines.push(rt('templateDate', locale));
+  if (date === 'datetime') lines.push(rt('templateDateTime', locale));
   if (field.multiple) lines.push(rt('templateMultiple', locale));
   return lines.join('\n');
 };

@@ -1,5 +1,5 @@
 import { parseId } from '@eldercare/contract';
-import { normaliseFieldInput, type FieldDeclaration } from '@eldercare/resources';
+import { fieldTypeTraits, normaliseFieldInput, type FieldDeclaration } from '@eldercare/resources';
 import { INTEGER_CAP } from '@eldercare/validators';
 import { parseFileEntry } from '../files/entries.js';
 import { parseZonedDateTime } from '../time-zone.js';
@@ -37,7 +37,16 @@ const BOOLEANS: Record<string, boolean> = {
 const booleanOf = (text: string): boolean | undefined =>
   Object.hasOwn(BOOLEANS, text) ? BOOLEANS[text] : undefined;
 
-const isFileField = (field: FieldDeclaration) => field.type === 'image' || field.type === 'file';
+const isFileField = (field: FieldDeclaration) => fieldTypeTraits(field.type).files;
+
+const textOf = (field: FieldDeclaration, value: unknown): string | undefined => {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (fieldTypeTraits(field.type).date === 'month')
+    return /^\d{4}-(0[1-9]|1[0-2])$/.test(text) ? text : undefined;
+  return text;
+};
 
 /**
  * One value of a field in its stored form, from JSON, a query string or a spreadsheet cell;
@@ -45,7 +54,10 @@ const isFileField = (field: FieldDeclaration) => field.type === 'image' || field
  */
 export const parseScalar = (field: FieldDeclaration, value: unknown): unknown => {
   if (isFileField(field)) return parseFileEntry(value);
-  switch (storageOf({ ...field, multiple: false })) {
+  const { parse } = fieldTypeTraits(field.type);
+  if (parse) return parse(value);
+  const kind = storageOf({ ...field, multiple: false });
+  switch (kind) {
     case 'date':
       return dateText(value);
     case 'timestamp': {
@@ -69,20 +81,17 @@ export const parseScalar = (field: FieldDeclaration, value: unknown): unknown =>
       const n =
         typeof text === 'number' ? text : typeof text === 'string' && text !== '' ? Number(text) : NaN;
       if (!Number.isFinite(n)) return undefined;
-      return field.type === 'money' ? Math.round(n * 100) / 100 : n;
+      return kind === 'money' ? Math.round(n * 100) / 100 : n;
     }
     case 'boolean':
       if (typeof value === 'boolean') return value;
       return typeof value === 'string' || typeof value === 'number'
         ? booleanOf(String(value).trim().toLowerCase())
         : undefined;
-    default: {
-      if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-      if (typeof value !== 'string') return undefined;
-      const text = value.trim();
-      if (field.type === 'month') return /^\d{4}-(0[1-9]|1[0-2])$/.test(text) ? text : undefined;
-      return text;
-    }
+    // Only file fields store single values as JSON, and they are read above.
+    case 'text':
+    case 'json':
+      return textOf(field, value);
   }
 };
 
