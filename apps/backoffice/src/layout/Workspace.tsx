@@ -29,6 +29,7 @@ import type { PageDefinition } from '../router/page-definition';
 import { ActiveTabTitle } from '../router/ActiveTabTitle';
 import { currentDataType, resetSession, useSession } from '../session/session-store';
 import { useRoleSwitch } from '../session/useRoleSwitch';
+import { useDocumentIcon, useProfilePicture } from '../pages/system/profile/profile-picture';
 import { ShellLoading } from './ShellLoading';
 import { menuIcon } from './menu-icons';
 import { HeaderExtras } from './HeaderExtras';
@@ -91,6 +92,10 @@ export default function Workspace() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const { pages, complete } = useFeaturePages();
+  // Stored pictures are fetched with the token; the header, sidebar and tab icon update on a save.
+  const avatar = useProfilePicture(user?.avatar);
+  const logo = useProfilePicture(user?.sysUserConfig.sysLogo);
+  useDocumentIcon(useProfilePicture(user?.sysUserConfig.sysIco));
   const roleMenu = useRoleSwitch(user);
 
   const menu = useMemo(
@@ -197,9 +202,9 @@ export default function Workspace() {
         currentRoute={currentRoute}
         routes={searchRoutes}
         systemName={user.sysUserConfig.sysName ?? undefined}
-        logo={user.sysUserConfig.sysLogo ?? undefined}
+        logo={logo}
         title={systemTitle}
-        user={{ name: user.name, avatar: user.avatar || undefined }}
+        user={{ name: user.name, avatar }}
         userMenu={userMenu}
         onLogout={signOut}
         headerExtra={<HeaderExtras user={user} />}

@@ -5,7 +5,7 @@ import { App, Button, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBytes } from '../../pages/resources/data/files';
-import { isStoredFile, MAX_FILE_MB, toEntries, toStored, type FileEntry } from './file-entries';
+import { asDataUrl, isStoredFile, MAX_FILE_MB, toEntries, toStored, type FileEntry } from './file-entries';
 
 export interface FileListInputProps {
   id?: string;
@@ -14,15 +14,6 @@ export interface FileListInputProps {
   disabled?: boolean;
   accept?: string;
 }
-
-/** A small blob (a thumbnail) as a data: URL, which the page's CSP allows for images (blob: it does not). */
-const asDataUrl = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(blob);
-  });
 
 /**
  * Thumbnails of stored images: an <img> cannot send the bearer token, and a token (or a signed

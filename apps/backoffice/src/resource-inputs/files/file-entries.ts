@@ -27,3 +27,12 @@ export function toEntries(value: unknown): FileEntry[] {
 /** An entry as the record stores it (no derived fields). */
 export const toStored = (entry: FileEntry): FileEntry =>
   isStoredFile(entry) ? { id: entry.id, name: entry.name } : { name: entry.name, url: entry.url };
+
+/** A small blob (a thumbnail, a picture) as a data: URL, which the page's CSP allows for images (blob: it does not). */
+export const asDataUrl = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(blob);
+  });

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useCreateUserLogo, useUpdateUserLogo } from '@eldercare/api-client/react';
 import type { SysUserConfig } from '@eldercare/api-client/contract';
 import { patchUser } from '../../../session/session-store';
+import { PictureInput } from './PictureInput';
+import { fieldErrorOf } from '../shared/field-error';
 import { toLogoBody, type LogoFormValues } from './profile-form';
 
 export interface LogoCardProps {
@@ -29,8 +31,11 @@ export function LogoCard({ config }: LogoCardProps) {
       // The header reads the session's user info: without this the new name showed after a reload.
       patchUser({ sysUserConfig: body });
       message.success(t('common.saved'));
-    } catch {
-      // The client has shown the server's message.
+    } catch (error) {
+      // The client has shown the server's message; a picture's refusal also goes beside it.
+      const invalid = fieldErrorOf(error);
+      if (invalid)
+        form.setFields([{ name: invalid.field as keyof LogoFormValues, errors: [invalid.message] }]);
     }
   };
 
@@ -41,13 +46,13 @@ export function LogoCard({ config }: LogoCardProps) {
           <Input maxLength={80} />
         </Form.Item>
         <Form.Item name="sysLogo" label={t('profile.sysLogo')}>
-          <Input maxLength={2048} inputMode="url" />
+          <PictureInput pick={t('profile.picture.pick')} alt={t('profile.sysLogo')} />
         </Form.Item>
         <Form.Item name="sysTitle" label={t('profile.sysTitle')}>
           <Input maxLength={80} />
         </Form.Item>
         <Form.Item name="sysIco" label={t('profile.sysIco')}>
-          <Input maxLength={2048} inputMode="url" />
+          <PictureInput pick={t('profile.picture.pick')} alt={t('profile.sysIco')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
           {t('common.save')}

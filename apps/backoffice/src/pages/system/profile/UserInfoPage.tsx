@@ -26,6 +26,8 @@ import { roleLabel } from '../shared/role-label';
 import { useDictOptions } from '../shared/useDictOptions';
 import { patchUser } from '../../../session/session-store';
 import { LogoCard } from './LogoCard';
+import { PictureInput } from './PictureInput';
+import { useProfilePicture } from './profile-picture';
 import { toOwnInfoQuery, type ProfileFormValues } from './profile-form';
 
 /** `/userInfo/index`: the signed-in user's profile; own fields saved through `PUT /admin/system/user/info`. */
@@ -45,6 +47,7 @@ export default function UserInfoPage() {
   const accountTypes = useDictOptions('sys_account_type');
   const update = useUpdateOwnInfo();
   const [form] = Form.useForm<ProfileFormValues>();
+  const avatar = useProfilePicture(info.data?.avatar);
 
   useEffect(() => {
     if (!info.data) return;
@@ -73,7 +76,7 @@ export default function UserInfoPage() {
       // The header's name and avatar come from the session's user info.
       patchUser({
         ...(saved.nickName ? { name: saved.nickName } : {}),
-        ...(saved.avatar ? { avatar: saved.avatar } : {}),
+        ...(saved.avatar !== undefined ? { avatar: saved.avatar } : {}),
       });
       message.success(t('common.saved'));
     } catch (error) {
@@ -88,7 +91,7 @@ export default function UserInfoPage() {
       <Col xs={24} lg={9}>
         <Card variant="borderless">
           <Space direction="vertical" align="center" style={{ width: '100%' }}>
-            <Avatar size={88} src={user.avatar || undefined} icon={<UserOutlined />} alt={user.name} />
+            <Avatar size={88} src={avatar} icon={<UserOutlined />} alt={user.name} />
             <Typography.Title level={4} style={{ margin: 0 }}>
               {user.name}
             </Typography.Title>
@@ -142,7 +145,7 @@ export default function UserInfoPage() {
                 <Input maxLength={120} inputMode="email" />
               </Form.Item>
               <Form.Item name="avatar" label={t('profile.avatar')}>
-                <Input maxLength={512} inputMode="url" />
+                <PictureInput round pick={t('profile.picture.changeAvatar')} alt={t('profile.avatar')} />
               </Form.Item>
               <Form.Item name="introduction" label={t('profile.introduction')}>
                 <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3, maxRows: 6 }} />

@@ -14,6 +14,12 @@ describe('profile mapping', () => {
     expect(UpdateOwnInfoQuerySchema.safeParse(query).success).toBe(true);
   });
 
+  it('sends an empty avatar, which removes it', () => {
+    const query = toOwnInfoQuery({ nickName: '张三', avatar: ' ' });
+    expect(query).toEqual({ nickName: '张三', avatar: '' });
+    expect(UpdateOwnInfoQuerySchema.safeParse(query).success).toBe(true);
+  });
+
   it('stores blank logo fields as null', () => {
     const body = toLogoBody({ sysName: ' 池州养老 ', sysLogo: '', sysTitle: null });
     expect(body).toEqual({ sysName: '池州养老', sysLogo: null, sysTitle: null, sysIco: null });

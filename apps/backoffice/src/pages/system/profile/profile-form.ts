@@ -11,12 +11,14 @@ export interface ProfileFormValues {
 /**
  * `PUT /admin/system/user/info` takes its fields as query parameters: send only what has a value,
  * trimmed, so an unknown phone or email (the caller may not read their own user record) is left as is.
+ * The avatar is always known (the user info carries it), so an empty one is sent: it removes it.
  */
 export function toOwnInfoQuery(values: ProfileFormValues): QueryOf<'updateOwnInfo'> {
   const query: QueryOf<'updateOwnInfo'> = {};
   for (const key of ['nickName', 'phonenumber', 'email', 'avatar', 'introduction'] as const) {
     const value = values[key]?.trim();
-    if (value) query[key] = value;
+    if (value === undefined) continue;
+    if (value !== '' || key === 'avatar') query[key] = value;
   }
   return query;
 }
