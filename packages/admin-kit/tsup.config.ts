@@ -8,6 +8,7 @@ export default defineConfig({
   entry: [
     'src/**/*.{ts,tsx}',
     '!src/**/*.test.{ts,tsx}',
+    '!src/**/*.test-d.ts',
     '!src/**/*.stories.tsx',
     '!src/test-setup.ts',
     '!src/test-fixtures/**',

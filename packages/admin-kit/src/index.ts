@@ -154,6 +154,16 @@ export type {
   RichTextViewProps,
 } from './resource/inputs/resource-inputs';
 export { plainResourceInputs } from './resource/inputs/plain-inputs';
+// field types: the kit's renderers of each built-in type, and a host's own types
+export { BUILT_IN_RENDERERS } from './resource/fields/built-in-renderers';
+export { defineHostFieldType } from './resource/fields/host-field-types';
+export type {
+  FieldCellProps,
+  FieldFilterProps,
+  FieldInputProps,
+  FieldRenderers,
+  HostFieldTypeDefinition,
+} from './resource/fields/field-renderers';
 export { listQuery } from './resource/data/resource-data-source';
 export type {
   ListParams,

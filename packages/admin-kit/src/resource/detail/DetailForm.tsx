@@ -9,6 +9,7 @@ import { Card, Col, Form, Row, type FormInstance } from 'antd';
 import { useEffect, useId } from 'react';
 import { useSectionsShown } from './useSectionsShown';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
+import { useResourceHost } from '../host/resource-host';
 import type { ServerDictionaries } from '../data/dictionary-options';
 import { FieldInput } from './FieldInput';
 import { rulesFor } from './field-rules';
@@ -48,6 +49,7 @@ export function DetailForm({
 }: DetailFormProps) {
   const { t } = useResourceTranslation();
   const { language, device } = useKit();
+  const { renderersOf } = useResourceHost();
   // Workspace tabs keep earlier pages mounted: without a per-form prefix an add and an edit tab of
   // the same module share field ids, and a label would point at (and focus) the hidden tab's input.
   const formName = `detail${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -102,7 +104,7 @@ export function DetailForm({
             {fields.map((field) => {
               const label = localise(field.label, language);
               const readOnly = isReadOnlyField(resource, field);
-              const choose = ['enum', 'reference', 'date', 'month', 'datetime', 'area'].includes(field.type);
+              const choose = renderersOf(field.type).chosen;
               const unique = readOnly
                 ? undefined
                 : uniqueRule(field, source, id, loaded[field.name], (existing) =>

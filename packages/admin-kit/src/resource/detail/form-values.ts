@@ -1,5 +1,9 @@
 import { RESOURCE_SERVER_KEYS } from '@eldercare/contract';
-import type { FieldDeclaration, ResourceDeclaration } from '@eldercare/resource-language';
+import {
+  fieldTypeTraits,
+  type FieldDeclaration,
+  type ResourceDeclaration,
+} from '@eldercare/resource-language';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** Server keys that are not form fields (the contract's server-set keys); `version` travels separately. */
@@ -8,7 +12,7 @@ const SYSTEM_KEYS: readonly string[] = RESOURCE_SERVER_KEYS;
 const DATE_FORMAT = { date: 'YYYY-MM-DD', month: 'YYYY-MM' } as const;
 
 function isDateLike(field: FieldDeclaration): boolean {
-  return field.type === 'date' || field.type === 'month' || field.type === 'datetime';
+  return fieldTypeTraits(field.type).date !== false;
 }
 
 /** A stored value as the antd input holds it (dates become dayjs). */
@@ -27,8 +31,9 @@ export function toWireValue(field: FieldDeclaration, value: unknown): unknown {
   if (value === undefined || value === '') return null;
   if (dayjs.isDayjs(value)) {
     const d = value as Dayjs;
-    if (field.type === 'datetime') return d.toISOString();
-    return d.format(field.type === 'month' ? DATE_FORMAT.month : DATE_FORMAT.date);
+    const { date } = fieldTypeTraits(field.type);
+    if (date === 'datetime') return d.toISOString();
+    return d.format(date === 'month' ? DATE_FORMAT.month : DATE_FORMAT.date);
   }
   return value;
 }

@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { Dictionary } from '@eldercare/resource-language';
+import type { Dictionary, FieldType } from '@eldercare/resource-language';
 import type { ServerDictionaries } from '../data/dictionary-options';
 import type { ResourceDataSource } from '../data/resource-data-source';
 import type { ResourceKeys } from '../data/resource-keys';
 import type { DraftOwner } from '../draft/draft-store';
+import type { FieldRenderers, HostFieldTypeDefinition } from '../fields/field-renderers';
 import type { ResourceInputs } from '../inputs/resource-inputs';
 
 /** What the host gives the resource pages: data, inputs, navigation and a few formats. */
@@ -30,6 +31,8 @@ export interface ResourceHost {
   /** Custom row actions that open another module's list instead of a page: action key → list route. */
   linkedListRoutes?: Readonly<Record<string, string>>;
   inputs: ResourceInputs;
+  /** The host's own field types (`defineHostFieldType`): how their cells, inputs and filters render. */
+  fieldTypes?: readonly HostFieldTypeDefinition[];
   /**
    * Opens an in-app URL (a detail page, a workflow page, another module's list). The kit builds
    * the URLs from the declarations' routes and leaves routing to the host.
@@ -48,6 +51,8 @@ export interface ResourceHost {
 export interface ResourceHostValue extends ResourceHost {
   keys: ResourceKeys;
   formatDateTime: (value: string) => string;
+  /** How a field type renders: the kit's built-in table or the host's `fieldTypes`. */
+  renderersOf: (type: FieldType) => FieldRenderers;
 }
 
 export const ResourceHostContext = createContext<ResourceHostValue | undefined>(undefined);

@@ -41,7 +41,8 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
   const { t } = useResourceTranslation();
   const { language, device } = useKit();
   const { message, modal } = App.useApp();
-  const { navigate, download, inputs, useDictionaries, linkedListRoutes, draftOwner } = useResourceHost();
+  const { navigate, download, useDictionaries, linkedListRoutes, draftOwner, renderersOf } =
+    useResourceHost();
   const source = useResourceDataSource(resource.key);
   const dictionaries = useDictionaries();
   const list = useListState(source, resource.sort, initialFilters);
@@ -198,7 +199,7 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
     <div className="resource-list-page">
       <h2 className="ek-visually-hidden">{localise(resource.title, language)}</h2>
       <FilterBar
-        items={filterItems(resource, language, dictionaries, t, inputs)}
+        items={filterItems(resource, language, dictionaries, renderersOf)}
         onQuery={(values) => {
           list.setFilters(values, { resetSort: resetting.current });
           resetting.current = false;

@@ -1,4 +1,4 @@
-import type { FieldDeclaration } from '@eldercare/resource-language';
+import { fieldTypeTraits, type FieldDeclaration } from '@eldercare/resource-language';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { ListParams } from '../data/resource-data-source';
 
@@ -7,7 +7,7 @@ import type { ListParams } from '../data/resource-data-source';
  * and a reference would order by the other record's id, not by the name the cell shows.
  */
 export const isSortable = (field: FieldDeclaration) =>
-  !field.multiple && !['image', 'file', 'reference'].includes(field.type);
+  !field.multiple && fieldTypeTraits(field.type).sortable;
 
 /** The header arrow of a column from the list's sort (antd names the directions its own way). */
 export const sortOrderOf = (params: ListParams, name: string) =>
