@@ -14,7 +14,8 @@ type Direction = 'asc' | 'desc';
 
 /**
  * The sort column: a declared scalar field or a system column; else the declaration's default.
- * Ages are computed, so they sort by their birth date the other way round (oldest = earliest born).
+ * Ages are computed, so they sort by their birth date the other way round (oldest = earliest born);
+ * names sort by their pinyin key (sort-keys.ts).
  */
 export const orderOf = (
   resource: ServedResource,
@@ -54,7 +55,8 @@ export const listConditions = (
   const area = typeof query.areaCode === 'string' ? query.areaCode.trim() : '';
   if (area !== '') conditions.push(sql<SqlBool>`area_code like ${`${area.replace(/[\\%_]/g, '')}%`}`);
   // The contract has checked the list's spelling (digits and commas only).
-  if (typeof query.ids === 'string') conditions.push(sql<SqlBool>`id = any(${query.ids.split(',').map(Number)})`);
+  if (typeof query.ids === 'string')
+    conditions.push(sql<SqlBool>`id = any(${query.ids.split(',').map(Number)})`);
   return conditions;
 };
 
