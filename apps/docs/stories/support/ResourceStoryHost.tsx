@@ -1,6 +1,7 @@
 import {
   ResourceKitProvider,
   plainResourceInputs,
+  type HostFieldTypeDefinition,
   type ResourceDataSource,
   type ResourceHost,
 } from '@eldercare/admin-kit';
@@ -20,11 +21,13 @@ export interface ResourceStoryHostProps {
   source: ResourceDataSource;
   /** Where the page navigates (a detail page, back to the list). */
   onNavigate?: (url: string) => void;
+  /** The story's own field types, as a host registers them. */
+  fieldTypes?: readonly HostFieldTypeDefinition[];
   children: ReactNode;
 }
 
 /** The host a story gives the resource pages: one in-memory source, plain inputs, no router. */
-export function ResourceStoryHost({ source, onNavigate, children }: ResourceStoryHostProps) {
+export function ResourceStoryHost({ source, onNavigate, fieldTypes, children }: ResourceStoryHostProps) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const host = useMemo<ResourceHost>(
     () => ({
@@ -34,8 +37,9 @@ export function ResourceStoryHost({ source, onNavigate, children }: ResourceStor
       navigate: (url) => onNavigate?.(url),
       download: () => undefined,
       draftOwner: { userId: 1, dataType: 'story' },
+      fieldTypes,
     }),
-    [source, onNavigate],
+    [source, onNavigate, fieldTypes],
   );
   return (
     <QueryClientProvider client={client}>
