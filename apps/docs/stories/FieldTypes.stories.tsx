@@ -26,8 +26,8 @@ declare module '@eldercare/resource-language' {
 
 const TYPES = Object.keys(BUILT_IN_FIELD_TYPES) as BuiltInFieldType[];
 
-/** One value of each type, as the server sends it (a table of every type, so a new one must be added). */
-const SAMPLES: Record<BuiltInFieldType, unknown> = {
+/** A value of each type as the server sends it; a type without one shows an empty cell. */
+const SAMPLES: Partial<Record<BuiltInFieldType, unknown>> = {
   text: '张三',
   textarea: '每日两次测量血压',
   idCard: '110101194001011250',
