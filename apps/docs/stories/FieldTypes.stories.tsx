@@ -13,18 +13,20 @@ import {
   type BuiltInFieldType,
   type FieldDeclaration,
 } from '@eldercare/resource-language';
-import { Input, Table } from 'antd';
+import { Rate, Select, Table } from 'antd';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ResourceStoryHost } from './support/ResourceStoryHost';
 
 declare module '@eldercare/resource-language' {
   interface HostFieldTypes {
-    currency: number;
+    rating: number;
   }
 }
 
 const TYPES = Object.keys(BUILT_IN_FIELD_TYPES) as BuiltInFieldType[];
+/** `STARS.slice(5 - n, 10 - n)` is n full stars then 5 - n empty ones. */
+const STARS = '★★★★★☆☆☆☆☆';
 
 /** A value of each type as the server sends it; a type without one shows an empty cell. */
 const SAMPLES: Partial<Record<BuiltInFieldType, unknown>> = {
@@ -126,50 +128,47 @@ function FieldTypeTable() {
   );
 }
 
-/** A host's own type: an amount in yuan with thousands separators, in a list cell and its filter. */
-const currency = defineHostFieldType({
-  type: 'currency',
-  traits: { ...BUILT_IN_FIELD_TYPES.money, parse: (v) => Number(String(v).replace(/[,\s¥]/g, '')) },
-  Cell: ({ value }) => <>¥{Number(value).toLocaleString('en-US', { minimumFractionDigits: 2 })}</>,
+/** A host's own type: a satisfaction score of one to five stars, picked and filtered as stars. */
+const rating = defineHostFieldType({
+  type: 'rating',
+  traits: { ...BUILT_IN_FIELD_TYPES.integer, filter: 'eq', rule: undefined },
+  Cell: ({ value }) => (
+    <span aria-label={`${Number(value)} / 5`}>{STARS.slice(5 - Number(value), 10 - Number(value))}</span>
+  ),
   Input: ({ id, value, onChange, readOnly }) => (
-    <Input
-      id={id}
-      prefix="¥"
-      disabled={readOnly}
-      value={value === undefined || value === null ? '' : String(value)}
-      onChange={(e) => onChange?.(Number(e.target.value.replace(/,/g, '')))}
-    />
+    <Rate id={id} disabled={readOnly} value={Number(value ?? 0)} onChange={(next) => onChange?.(next)} />
   ),
   Filter: ({ id, value, onChange }) => (
-    <Input
+    <Select
       id={id}
-      prefix="≥ ¥"
-      value={(Array.isArray(value) ? value[0] : undefined) ?? ''}
-      onChange={(e) => onChange?.([e.target.value, null])}
+      allowClear
+      value={value}
+      onChange={onChange}
+      options={[1, 2, 3, 4, 5].map((n) => ({ value: n, label: STARS.slice(5 - n, 10 - n) }))}
     />
   ),
-  chosen: false,
+  chosen: true,
 });
 
-const fees = defineModule({
-  key: 'storyFees',
+const visits = defineModule({
+  key: 'storyVisits',
   group: 'records',
-  title: ['费用', 'Fees', 'Tarifas'],
-  listRoute: '/storyFees/index',
-  detailRoute: '/storyFees/details',
+  title: ['回访', 'Follow-ups', 'Seguimientos'],
+  listRoute: '/storyVisits/index',
+  detailRoute: '/storyVisits/details',
   detailId: 'optional',
   fields: [
-    f.text('name', ['项目', 'Item', 'Concepto'], { list: true }),
-    f.custom(currency, 'amount', ['金额', 'Amount', 'Importe'], { list: true }),
+    f.text('name', ['老人', 'Resident', 'Residente'], { list: true }),
+    f.custom(rating, 'satisfaction', ['满意度', 'Satisfaction', 'Satisfacción'], { list: true }),
   ],
-  filters: ['amount'],
+  filters: ['satisfaction'],
 });
 
-const feeSource = createMemoryDataSource(fees, [
-  { name: '床位费', amount: 12345.5 },
-  { name: '护理费', amount: 800 },
+const visitSource = createMemoryDataSource(visits, [
+  { name: '王秀英', satisfaction: 5 },
+  { name: '李建国', satisfaction: 3 },
 ]);
-const tableSource = createMemoryDataSource(fees, []);
+const tableSource = createMemoryDataSource(visits, []);
 
 const meta = {
   title: 'Resource/FieldTypes',
@@ -202,20 +201,21 @@ export const BuiltInTypes: Story = {
 export const HostType: Story = {
   decorators: [
     (Story) => (
-      <ResourceStoryHost source={feeSource} fieldTypes={[currency]}>
+      <ResourceStoryHost source={visitSource} fieldTypes={[rating]}>
         <Story />
       </ResourceStoryHost>
     ),
   ],
-  render: () => <ResourceListPage resource={fees} />,
+  render: () => <ResourceListPage resource={visits} />,
   parameters: { buttons: ['查询', '重置'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(await canvas.findByText('¥12,345.50')).toBeInTheDocument();
-    expect(canvas.getByText('¥800.00')).toBeInTheDocument();
-    await userEvent.type(canvas.getByRole('textbox', { name: '金额' }), '1000');
+    expect(await canvas.findByLabelText('5 / 5')).toHaveTextContent('★★★★★');
+    expect(canvas.getByLabelText('3 / 5')).toHaveTextContent('★★★☆☆');
+    await userEvent.click(canvas.getByRole('combobox', { name: '满意度' }));
+    await userEvent.click(await within(document.body).findByTitle('★★★★★'));
     await userEvent.click(canvas.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(canvas.queryByText('¥800.00')).toBeNull());
-    expect(canvas.getByText('¥12,345.50')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByLabelText('3 / 5')).toBeNull());
+    expect(canvas.getByLabelText('5 / 5')).toBeInTheDocument();
   },
 };
