@@ -1,11 +1,12 @@
 import { BUILT_IN_FIELD_TYPES, defineModule, f } from '@eldercare/resource-language';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, Input } from 'antd';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PermissionProvider } from '../../permission/PermissionProvider';
 import { KitProvider } from '../../settings/KitProvider';
+import { preparePageTests } from '../../test-fixtures/page-tests';
 import { createMemoryDataSource } from '../data/memory-data-source';
 import { ResourceDetailPage } from '../detail/ResourceDetailPage';
 import type { ResourceHost } from '../host/resource-host';
@@ -86,18 +87,7 @@ const renderWith = (source: ReturnType<typeof createMemoryDataSource>, page: Rea
     </KitProvider>,
   );
 
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 8_000 });
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-afterEach(() => cleanup());
+preparePageTests();
 
 describe('a host field type', () => {
   it('shows its cell in the list and its filter in the filter bar, and filters by what is typed', async () => {
