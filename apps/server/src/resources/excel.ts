@@ -12,7 +12,8 @@ import type { EnumLabels } from './labels.js';
 export const sheetFields = (resource: ServedResource): FieldDeclaration[] =>
   resource.fields.filter((f) => fieldTypeTraits(f.type).sheet);
 
-const cellText = (
+/** A stored value as an exported sheet cell: labels for codes, wall-clock times, a host type's own format. */
+export const cellText = (
   field: FieldDeclaration,
   value: unknown,
   labels: EnumLabels,
