@@ -28,7 +28,8 @@ const declaration: ResourceDeclaration = {
   sections: [],
   actions: [],
   fields: [
-    { name: 'name', type: 'text', filter: { mode: 'like' }, label },
+    // A person's name: its key reads the surname as one (单 shan, not dan).
+    { name: 'name', type: 'text', rules: ['name'], filter: { mode: 'like' }, label },
     { name: 'grade', type: 'integer', filter: { mode: 'range' }, label },
   ],
 };
@@ -111,14 +112,16 @@ const QUERIES: Record<string, unknown>[] = [
   { name: '秀英', areaCode: '341721100' },
   { name: '单' },
   { name: '曾秀' },
-  { name: '汪' },
 ];
 
-/** The list's own order of names (their pinyin key), and the names' code-point order. */
-const COLUMNS = [orderOf(probe, 'name', 'asc').column, 'name'];
+/** The list's own order of names (their pinyin key) for every query; the names' code-point order for some. */
+const RUNS = [
+  ...QUERIES.map((query) => [query, orderOf(probe, 'name', 'asc').column] as const),
+  ...QUERIES.slice(0, 2).map((query) => [query, 'name'] as const),
+];
 
 const checkAll = async () => {
-  for (const [query, column] of QUERIES.flatMap((q) => COLUMNS.map((c) => [q, c] as const))) {
+  for (const [query, column] of RUNS) {
     for (const direction of ['asc', 'desc'] as const) {
       for (const [size, page] of [
         [10, 1],
@@ -136,9 +139,10 @@ const checkAll = async () => {
 };
 
 describe('a short search on the sort column', () => {
+  // Before statistics exist, collecting the later matches costs ~50 ms a page on PGlite: over 200 pages.
   it('pages exactly like the plain query, collecting the later matches', async () => {
     await checkAll();
-  });
+  }, 60_000);
 
   it('pages exactly like the plain query once statistics let it walk the index', async () => {
     await sql`analyze biz_split_probe`.execute(db);
