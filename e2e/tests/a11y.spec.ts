@@ -34,6 +34,16 @@ async function settle(page: Page) {
   await expect(shownPage(page).locator('.page-skeleton, .ant-spin-spinning')).toHaveCount(0);
 }
 
+/**
+ * The record's tab once it shows: the list's tab stays visible until the detail page's code is in,
+ * and a scan then read the list's hovered row (its link mid-way through the hover colour).
+ */
+async function openedRecord(page: Page) {
+  await expect(shownPage(page).locator('.resource-detail-page')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await settle(page);
+}
+
 async function openPage(page: Page, path: string) {
   await page.goto(path);
   await settle(page);
@@ -70,12 +80,12 @@ test('workspace pages (dashboard, list, detail add / edit / look, system, person
   const look = shownPage(page).getByRole('button', { name: '查看' }).first();
   await look.click();
   await expect(page).toHaveURL(/modelType=look/);
-  await settle(page);
+  await openedRecord(page);
   found.look = await seriousFindings(page);
   await openPage(page, '/basicInformationManagement/specializedHospital/index');
   await shownPage(page).getByRole('button', { name: '编辑' }).first().click();
   await expect(page).toHaveURL(/modelType=edit/);
-  await settle(page);
+  await openedRecord(page);
   found.edit = await seriousFindings(page);
   expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
 });

@@ -53,6 +53,7 @@ export function ShellHeader(props: ShellHeaderProps) {
         aria-expanded={props.sidebarOpen}
         icon={props.sidebarOpen && !mobile ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
         onClick={props.onToggleSidebar}
+        style={{ flex: 'none' }}
       />
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
         {props.logo && <img src={props.logo} alt="" width={28} height={28} />}
@@ -71,8 +72,15 @@ export function ShellHeader(props: ShellHeaderProps) {
         </strong>
       </span>
       {!mobile && (
-        <nav aria-label={t('kit.shell.breadcrumb')} style={{ marginLeft: 16, minWidth: 0 }}>
-          <Breadcrumb items={props.trail.map((n) => ({ key: n.key, title: n.title }))} />
+        <nav
+          aria-label={t('kit.shell.breadcrumb')}
+          // The trail shrinks before the tools do: a long Spanish trail squeezed the icons together.
+          style={{ marginLeft: 16, minWidth: 0, flex: '0 1 auto', overflow: 'hidden' }}
+        >
+          <Breadcrumb
+            className="ek-breadcrumb"
+            items={props.trail.map((n) => ({ key: n.key, title: n.title }))}
+          />
         </nav>
       )}
       {/*
@@ -137,5 +145,6 @@ const toolsStyle = {
   alignItems: 'center',
   justifyContent: 'flex-end',
   marginLeft: 'auto',
-  minWidth: 0,
+  // Never narrower than its buttons: the name and the trail give way instead.
+  flex: 'none',
 } as const;

@@ -11,34 +11,13 @@ export interface SidebarMenuProps {
 
 type Items = NonNullable<MenuProps['items']>;
 
-/**
- * A menu entry's text. The sidebar cuts long labels with an ellipsis (Spanish ones often:
- * "Equipamientos com…"), so on hover a cut label gets its full text as the tooltip; a label that
- * fits gets none, as a tooltip repeating visible text is noise. Measured on hover, not on render:
- * the width changes with the sidebar's resize and collapse.
- */
-function MenuLabel({ title }: { title: string }) {
-  return (
-    <span
-      onMouseEnter={(e) => {
-        // antd's `.ant-menu-title-content` is the element that clips; the span is inline in it.
-        const box = e.currentTarget.parentElement ?? e.currentTarget;
-        if (box.scrollWidth > box.clientWidth) e.currentTarget.title = title;
-        else e.currentTarget.removeAttribute('title');
-      }}
-    >
-      {title}
-    </span>
-  );
-}
-
 function toItems(nodes: readonly KitMenuNode[]): Items {
   return nodes
     .filter((n) => !n.hidden)
     .map((n) =>
       n.children?.length
-        ? { key: n.key, icon: n.icon, label: <MenuLabel title={n.title} />, children: toItems(n.children) }
-        : { key: n.key, icon: n.icon, label: <MenuLabel title={n.title} /> },
+        ? { key: n.key, icon: n.icon, label: n.title, children: toItems(n.children) }
+        : { key: n.key, icon: n.icon, label: n.title },
     );
 }
 
@@ -51,13 +30,17 @@ function findNode(nodes: readonly KitMenuNode[], key: string): KitMenuNode | und
   return undefined;
 }
 
-/** The role-based menu: selects the current route's entry, opens its parents. */
+/**
+ * The role-based menu: selects the current route's entry, opens its parents. Long labels (Spanish
+ * ones, large text) wrap onto a second line (`.ek-menu` in shell-css.ts) rather than being cut.
+ */
 export function SidebarMenu({ menu, pathname, collapsed, onNavigate }: SidebarMenuProps) {
   const items = useMemo(() => toItems(menu), [menu]);
   const trail = menuTrail(menu, pathname);
   const selected = trail.length ? [trail[trail.length - 1]!.key] : [];
   return (
     <Menu
+      className="ek-menu"
       mode="inline"
       theme="dark"
       inlineCollapsed={collapsed}

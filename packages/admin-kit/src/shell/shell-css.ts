@@ -29,6 +29,27 @@ export const SHELL_CSS = `
 .ek-skip-link:focus {
   top: 8px;
 }
+/*
+ * Menu labels wrap instead of being cut ("Personas con disca…"): the entry grows to two lines. The
+ * collapsed sidebar shows icons only, so its fixed height stays.
+ */
+.ek-menu.ant-menu-inline .ant-menu-item,
+.ek-menu.ant-menu-inline .ant-menu-submenu-title {
+  height: auto;
+  min-height: var(--ek-menu-item-height, 40px);
+  padding-block: 8px;
+  line-height: 1.4;
+}
+.ek-menu.ant-menu-inline .ant-menu-title-content {
+  white-space: normal;
+  overflow-wrap: anywhere;
+  text-overflow: clip;
+}
+/* The breadcrumb gives way to the header's tools: one line, cut at its start level if it must be. */
+.ek-header .ek-breadcrumb ol {
+  flex-wrap: nowrap;
+  white-space: nowrap;
+}
 /* A label that wraps (large text, long Spanish labels) grows its row instead of overlapping the next. */
 .ek-app-shell .ant-form-item-label > label {
   height: auto;

@@ -43,7 +43,7 @@ export const resourceEn: ResourceMessages = {
     inputPlaceholder: 'Enter',
     rangeStart: 'From',
     rangeEnd: 'To',
-    areaSearch: 'Select, or type a name to search',
+    areaSearch: 'Select or search',
     areaUnknown: 'Area code {{code}} is not in the area list',
   },
   import: {

@@ -43,7 +43,7 @@ export const resourceEs: ResourceMessages = {
     inputPlaceholder: 'Introduzca',
     rangeStart: 'Desde',
     rangeEnd: 'Hasta',
-    areaSearch: 'Seleccione o escriba un nombre',
+    areaSearch: 'Seleccione o busque',
     areaUnknown: 'El código de zona {{code}} no está en la lista de zonas',
   },
   import: {

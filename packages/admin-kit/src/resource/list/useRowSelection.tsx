@@ -1,7 +1,7 @@
 import { RESOURCE_SELECTION_MAX, type ResourceRecord } from '@eldercare/contract';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography, theme, type TableProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 
 export interface RowSelectionActions {
@@ -38,6 +38,7 @@ export function useRowSelection(resetKey: unknown, actions: RowSelectionActions)
         preserveSelectedRowKeys: true,
         columnWidth: 40,
         fixed: 'left',
+        columnTitle: (checkbox) => <SelectAllTitle>{checkbox}</SelectAllTitle>,
         getCheckboxProps: (record) => ({
           disabled: full && !chosen.has(record.id),
           'aria-label': t('list.selectRow', { title: actions.titleOf(record) }),
@@ -110,11 +111,28 @@ export function useRowSelection(resetKey: unknown, actions: RowSelectionActions)
   return { rowSelection, bar };
 }
 
+/**
+ * The select-all checkbox. antd copies every column title into a hidden row that measures the
+ * columns (`aria-hidden`): there the copy is made inert, so keyboard and screen reader users meet
+ * one select-all checkbox, not a second, invisible one.
+ */
+function SelectAllTitle({ children }: { children: ReactNode }) {
+  return (
+    <span
+      ref={(node) => {
+        if (node?.closest('.ant-table-measure-row')) node.inert = true;
+      }}
+    >
+      {children}
+    </span>
+  );
+}
+
 interface SelectionBarProps {
   count: number;
   full: boolean;
   onClear: () => void;
-  children: React.ReactNode;
+  children: ReactNode;
 }
 
 /** The bulk actions above the table, announced to screen readers as the count changes. */
