@@ -35,12 +35,16 @@ export const SHELL_CSS = `
  */
 .ek-menu.ant-menu-inline .ant-menu-item,
 .ek-menu.ant-menu-inline .ant-menu-submenu-title {
+  display: flex;
+  align-items: center;
   height: auto;
-  min-height: var(--ek-menu-item-height, 40px);
-  padding-block: 8px;
+  min-height: var(--ant-menu-item-height, 40px);
+  padding-block: 6px;
   line-height: 1.4;
 }
 .ek-menu.ant-menu-inline .ant-menu-title-content {
+  flex: 1 1 auto;
+  min-width: 0;
   white-space: normal;
   overflow-wrap: anywhere;
   text-overflow: clip;
