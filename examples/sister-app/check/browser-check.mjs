@@ -27,27 +27,59 @@ page.on('console', (message) => {
 page.setDefaultTimeout(10_000);
 const tabs = page.getByRole('navigation', { name: '已打开的页面' });
 const main = page.locator('main, .ant-layout-content').last();
+const list = page.locator('.resource-list-page');
+// Hidden tabs stay mounted: the detail page of the tab in front.
+const detail = page.locator('.resource-detail-page').filter({ visible: true });
+const rowButton = (row, button) => list.getByRole('row', { name: row }).getByRole('button', { name: button });
 let step = 'open';
+/** The sister theme (src/theme.ts) reached antd: the primary button's colour and corners. */
+async function expectSisterTheme(button) {
+  const look = await button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, radius: style.borderTopLeftRadius };
+  });
+  if (look.background !== 'rgb(15, 118, 110)' || look.radius !== '10px')
+    throw new Error(`primary button is ${look.background} with ${look.radius} corners`);
+}
+
 try {
   await page.goto(url);
+  step = 'the sister theme';
+  await expectSisterTheme(main.getByRole('button', { name: /查\s*询/ }));
   step = 'shell with menu';
   await page.getByRole('menuitem', { name: /档案管理/ }).click();
   await page.getByRole('menuitem', { name: /老年人信息/ }).click();
   step = 'menu click opens a tab';
   await tabs.getByText('老年人信息').waitFor();
   step = 'resource list';
-  await page.getByRole('cell', { name: '王秀英' }).waitFor();
+  await page.getByRole('cell', { name: '王秀英', exact: true }).waitFor();
   // The list masks ID numbers (the contract's 4+4 policy).
   await page.getByText('1101**********1250').waitFor();
+  step = 'host field type: list cell';
+  // The sister product's own `amount` type: its Cell, with the sign and thousands separators.
+  await list.getByRole('cell', { name: '¥12,345.50' }).waitFor();
+  step = 'host field type: filter';
+  await list.getByRole('spinbutton', { name: /月服务费/ }).fill('1,000');
+  await list.getByRole('button', { name: /查\s*询/ }).click();
+  await list.getByRole('cell', { name: '张桂兰', exact: true }).waitFor({ state: 'detached' });
+  await list.getByRole('cell', { name: '¥2,800.00' }).waitFor();
+  step = 'host field type: form input';
+  await rowButton(/王秀英/, /编辑/).click();
+  const fee = detail.getByRole('spinbutton', { name: /月服务费/ });
+  await fee.fill('23456.7');
+  await fee.blur();
+  // Its Input: separators as typed, the number (not the text) saved.
+  if ((await fee.inputValue()) !== '23,456.7')
+    throw new Error(`the amount input shows ${await fee.inputValue()}`);
+  await detail.getByRole('button', { name: /保\s*存/ }).click();
+  await tabs.getByText('老年人信息').click();
+  await list.getByRole('cell', { name: '¥23,456.70' }).waitFor();
   step = 'list → detail';
-  await page
-    .getByRole('row', { name: /王秀英/ })
-    .getByRole('button', { name: /查看/ })
-    .click();
+  await rowButton(/王秀英/, /查看/).click();
   // The detail tab names the person (the kit's page calls useTabTitle) and the look-mode form shows
   // the record, its ID number masked as in the list.
   await tabs.getByText('查看·王秀英').waitFor();
-  await page.locator('.resource-detail-page input[value="1101**********1250"]').waitFor();
+  await detail.locator('input[value="1101**********1250"]').waitFor();
   if (shots) await page.screenshot({ path: `${shots}/sister-detail.png` });
 
   step = 'back to the first tab';

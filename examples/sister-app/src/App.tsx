@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
 import {
   AppShell,
   KitProvider,
@@ -19,7 +20,9 @@ import {
   type ResourceHost,
 } from '@eldercare/admin-kit';
 import { DemoPage } from './DemoPage';
+import { amount } from './fields/amount';
 import { GENDER, seniors, seniorsSource } from './seniors';
+import { sisterTheme } from './theme';
 
 const queryClient = new QueryClient();
 const menu: KitMenuNode[] = [
@@ -59,6 +62,7 @@ export function App() {
       useDictionaries: () => undefined,
       declaredDictionaries: [GENDER],
       inputs: plainResourceInputs,
+      fieldTypes: [amount],
       navigate,
       download: () => undefined,
     }),
@@ -79,29 +83,32 @@ export function App() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <KitProvider defaultLanguage="zh-CN">
-        <PermissionProvider buttons={buttons}>
-          <ResourceKitProvider host={host}>
-            <TabsProvider
-              location={location}
-              navigate={navigate}
-              routeTitle={(pathname) => titles.get(pathname)}
-              affixTabs={[{ pathname: '/home', title: '首页' }]}
-              persist={false}
-            >
-              <AppShell
-                menu={menu}
+      {/* The brand: antd's tokens from the sister theme; the kit takes its primary colour as its theme colour. */}
+      <ConfigProvider theme={sisterTheme}>
+        <KitProvider defaultLanguage="zh-CN" defaultSettings={{ themeColor: sisterTheme.token.colorPrimary }}>
+          <PermissionProvider buttons={buttons}>
+            <ResourceKitProvider host={host}>
+              <TabsProvider
                 location={location}
                 navigate={navigate}
-                systemName="姊妹养老平台"
-                user={{ name: '管理员' }}
+                routeTitle={(pathname) => titles.get(pathname)}
+                affixTabs={[{ pathname: '/home', title: '首页' }]}
+                persist={false}
               >
-                <TabPanels render={(tab) => renderPage(tab.pathname, tab.search)} />
-              </AppShell>
-            </TabsProvider>
-          </ResourceKitProvider>
-        </PermissionProvider>
-      </KitProvider>
+                <AppShell
+                  menu={menu}
+                  location={location}
+                  navigate={navigate}
+                  systemName="姊妹养老平台"
+                  user={{ name: '管理员' }}
+                >
+                  <TabPanels render={(tab) => renderPage(tab.pathname, tab.search)} />
+                </AppShell>
+              </TabsProvider>
+            </ResourceKitProvider>
+          </PermissionProvider>
+        </KitProvider>
+      </ConfigProvider>
     </QueryClientProvider>
   );
 }
