@@ -28,6 +28,26 @@ const squeezedTools = (page: Page) =>
       .map((b) => b.getAttribute('aria-label') ?? b.textContent),
   );
 
+/** The add form, then the list: nothing squeezed or cut on either. */
+async function checkFormAndList(page: Page, shot: string) {
+  await page.goto('/elderlyInfo/details?modelType=add');
+  const form = page.locator('.resource-detail-page form');
+  await expect(form).toBeVisible(LOAD);
+  await expect(form).not.toHaveAttribute('aria-busy', 'true');
+
+  expect(await squeezedTools(page)).toEqual([]);
+  expect(await cut(page, '.ek-sidebar .ant-menu-title-content')).toEqual([]);
+  expect(await cut(page, '.resource-detail-page .ant-form-item-label > label')).toEqual([]);
+  expect(await cut(page, '.resource-detail-page [class*="placeholder"]')).toEqual([]);
+
+  await page.goto('/elderlyInfo/index');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible(LOAD);
+  expect(await squeezedTools(page)).toEqual([]);
+  expect(await cut(page, '[role="search"] .ant-form-item-label > label')).toEqual([]);
+  expect(await cut(page, '[role="search"] [class*="placeholder"]')).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath(shot) });
+}
+
 for (const language of ['es', 'en'] as const) {
   for (const width of [1440, 960]) {
     test(`long labels in ${language} at ${width} px: menu, header, filter and form labels are whole`, async ({
@@ -40,22 +60,19 @@ for (const language of ['es', 'en'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await skipPopups(page);
       await signIn(page, 'admin');
-      await page.goto('/elderlyInfo/details?modelType=add');
-      const form = page.locator('.resource-detail-page form');
-      await expect(form).toBeVisible(LOAD);
-      await expect(form).not.toHaveAttribute('aria-busy', 'true');
-
-      expect(await squeezedTools(page)).toEqual([]);
-      expect(await cut(page, '.ek-sidebar .ant-menu-title-content')).toEqual([]);
-      expect(await cut(page, '.resource-detail-page .ant-form-item-label > label')).toEqual([]);
-      expect(await cut(page, '.resource-detail-page [class*="placeholder"]')).toEqual([]);
-
-      await page.goto('/elderlyInfo/index');
-      await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible(LOAD);
-      expect(await squeezedTools(page)).toEqual([]);
-      expect(await cut(page, '[role="search"] .ant-form-item-label > label')).toEqual([]);
-      expect(await cut(page, '[role="search"] [class*="placeholder"]')).toEqual([]);
-      await page.screenshot({ path: test.info().outputPath(`list-${language}-${width}.png`) });
+      await checkFormAndList(page, `list-${language}-${width}.png`);
     });
   }
 }
+
+test('150 % text at 1280 px: menu, header, filter and form labels are whole', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await skipPopups(page);
+  await signIn(page, 'admin');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /^文字大小/ }).click();
+  await page.getByRole('menuitem', { name: '150%' }).click();
+  await expect(page.getByRole('button', { name: '文字大小: 150%' })).toBeVisible();
+  await checkFormAndList(page, 'list-zh-CN-150.png');
+});

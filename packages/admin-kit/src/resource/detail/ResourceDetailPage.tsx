@@ -5,7 +5,7 @@ import { useTabDirty } from '../../tags-view/useTabDirty';
 import { useTabTitle } from '../../tags-view/useTabTitle';
 import { useResourceHost } from '../host/resource-host';
 import { localise, type ResourceDeclaration } from '@eldercare/resource-language';
-import { Alert, App, Button, Form, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Form, Result, Skeleton, Space, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -38,6 +38,7 @@ export interface ResourceDetailPageProps {
 /** The generic add / edit / look page of a module (`modelType`), with drafts, trail and versions. */
 export function ResourceDetailPage({ resource, id, mode: asked, header }: ResourceDetailPageProps) {
   const { t } = useResourceTranslation();
+  const { token } = theme.useToken();
   const { language } = useKit();
   const { message } = App.useApp();
   const openStale = useStaleDialog();
@@ -197,7 +198,8 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
 
   return (
     <div className="resource-detail-page">
-      <h2 style={{ fontSize: 16, margin: '0 0 12px' }}>{localise(resource.title, language)}</h2>
+      {/* The token follows the user's text scale; a fixed 16 px stayed small beside 150 % text. */}
+      <h2 style={{ fontSize: token.fontSizeLG, margin: '0 0 12px' }}>{localise(resource.title, language)}</h2>
       {header}
       {draft.pending && mode !== 'look' && (
         <Alert

@@ -44,7 +44,7 @@ export const resourceZhCN = {
     inputPlaceholder: '请输入',
     rangeStart: '开始',
     rangeEnd: '结束',
-    areaSearch: '请选择或输入名称搜索',
+    areaSearch: '请选择或搜索',
     areaUnknown: '区域代码 {{code}} 不在区域库中',
   },
   import: {
