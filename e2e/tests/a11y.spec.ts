@@ -4,7 +4,7 @@ import { login } from './support/login';
 import { expect, skipPopups } from './support/shell';
 
 /**
- * Issue #16 item 4: axe on every page class, 0 serious or critical findings (colour contrast
+ * Axe on every page class, 0 serious or critical findings (colour contrast
  * included), and no horizontal overflow at 150 % text on 1280 px nor at 375 / 320 px.
  */
 
@@ -102,7 +102,7 @@ test('settings drawer: size and text scale, no serious axe findings, focus back 
   expect(await seriousFindings(page, '.ant-drawer')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  // After a dialog closes, focus is back on what opened it (issue #16: it fell to the body).
+  // After a dialog closes, focus is back on what opened it, not on the body.
   await expect(open).toBeFocused();
 });
 

@@ -3,7 +3,7 @@ import { login } from './support/login';
 import { openAreaPicker, pickAreaPath } from './support/module-walk';
 
 /**
- * Area fields (issue #7): names instead of codes in lists and look mode, a searchable, keyboard
+ * Area fields: names instead of codes in lists and look mode, a searchable, keyboard
  * usable area picker in filters and forms that stores the code, and filters that match the chosen
  * area and everything below it.
  */

@@ -3,7 +3,7 @@ import { login } from './support/login';
 import { expect, skipPopups } from './support/shell';
 
 /**
- * Every role's home page shows figures of its scope (issue #17 item 11): one user per role class,
+ * Every role's home page shows figures of its scope: one user per role class,
  * each with tiles that hold numbers (never "—") and its counts compared. Screenshots go to
  * reports/ for a person to look at.
  */
@@ -46,7 +46,7 @@ for (const { user, tiles, chart } of ROLE_CLASSES) {
 }
 
 /**
- * Issue #14: nothing on a phone's dashboard moves as the page assembles (the header's tools
+ * Nothing on a phone's dashboard moves as the page assembles (the header's tools
  * arriving, the figures replacing their placeholders). It measured 0.32 before; Lighthouse's "good"
  * is ≤ 0.1. A fresh load after sign-in, so no input excuses a shift.
  */

@@ -8,7 +8,7 @@ import { LOAD, readSheet, uniqueName, visible, workbook } from './support/module
 import { freePort, startOwnServer, type OwnServer } from './support/own-server';
 
 /**
- * Issue #11 item 5: a module declared in ONE file (e2e/fixtures/extra-module.mjs) appears end to
+ * A module declared in ONE file (e2e/fixtures/extra-module.mjs) appears end to
  * end. The server loads it from ELDERCARE_EXTRA_MODULES (table, menu entry, buttons, grants at
  * start); the back-office, built without it, reads its declaration from the server and renders the
  * generic list and detail pages. Its own server and data directory, so the shared suite server

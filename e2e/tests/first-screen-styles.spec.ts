@@ -3,7 +3,7 @@ import { signIn } from './support/api-session';
 import { skipPopups } from './support/shell';
 
 /**
- * Issue #14: the shell's antd component styles come with index.html (the build's
+ * The shell's antd component styles come with index.html (the build's
  * scripts/prerender-styles.mjs), and antd takes them as on the page instead of generating and injecting
  * them again during the first render. The page must look as before, in every size.
  */

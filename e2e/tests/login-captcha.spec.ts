@@ -3,8 +3,8 @@ import { useCaptchaServer } from './support/captcha-server';
 import { DEMO_PASSWORD } from './support/login';
 
 /**
- * Issue #17: with the captcha on, as shipped, nobody could sign in — every keystroke fetched a new
- * image and replaced the answer under the user's fingers. The suite's shared server runs with the
+ * With the captcha on, as shipped, a user must be able to sign in: a keystroke must not fetch a new
+ * image and replace the answer under the user's fingers. The suite's shared server runs with the
  * captcha off, so this spec starts its own, captcha on, and reads the stored answer from the
  * database (support/own-server.ts `whileStopped` explains why the server is stopped for the read).
  */

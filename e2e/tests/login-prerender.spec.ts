@@ -3,7 +3,7 @@ import { useCaptchaServer } from './support/captcha-server';
 import { DEMO_PASSWORD } from './support/login';
 
 /**
- * Issue #14: /login is sent prerendered in the visitor's language and hydrated by the app. Each
+ * /login is sent prerendered in the visitor's language and hydrated by the app. Each
  * test holds the login page's script back, so what it checks first is the page as the server sent
  * it, and what the user does before the script runs (typing, Enter) is done there.
  */

@@ -16,7 +16,7 @@ import {
 } from './support/module-walk';
 
 /**
- * A full walk of a business module through the generic pages (issue #7), as a new member of staff
+ * A full walk of a business module through the generic pages, as a new member of staff
  * would do it: create, find, edit, a stale edit, the trail, delete, Excel out and in, and reveal.
  */
 

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './support/login';
 import { useOwnServer } from './support/own-server';
 
 /**
- * Issue #14: a full page load asks for the user info beside the shell's chunks (the route guard
+ * A full page load asks for the user info beside the shell's chunks (the route guard
  * takes that call over), and without a token goes to the login page without the shell. These say
  * what must not change with it: one user-info call, SPEC §8's expired-session dialog.
  */

@@ -4,7 +4,7 @@ import { login } from './support/login';
 import { idNumber, uniqueName, visible } from './support/module-walk';
 import { expect, skipPopups, tabStrip } from './support/shell';
 
-/** Issue #17 items 3, 4, 7, 9 and 12 on the generic module pages. */
+/** The generic module pages: drafts and tabs per user, read-only edit URLs, tab names, fresh data, the 操作 column on a phone. */
 
 interface Page1 {
   records: { id: number; version: number; name?: string; title?: string }[];

@@ -23,7 +23,7 @@ const idsOf = (list: Listed[]) => list.map((item) => item.id);
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
 
-/** Issue #16: the notices after sign-in come in one dialog, a section each. */
+/** The notices after sign-in come in one dialog, a section each. */
 const noticeCentre = (page: Page) => page.getByRole('dialog', { name: /^通知中心/ });
 const centreSection = (page: Page, title: string) =>
   noticeCentre(page).getByRole('region', { name: new RegExp(`^${title}`) });
@@ -126,7 +126,7 @@ test('the bell: an unread announcement, an activity and a message are opened and
   await expect(page).toHaveURL(
     new RegExp(`/trainingActivityManagement/detail\\?.*id=${activity!.activity_id}(&|$)`),
   );
-  // Issue #17 item 2: the activity itself opens, not 记录不存在 (the notice names a real activity).
+  // The activity itself opens, not 记录不存在 (the notice names a real activity).
   await expect(page.locator('main .resource-detail-page:visible form')).toBeVisible();
   await expect(page.locator('main')).not.toContainText('记录不存在', { useInnerText: true });
   await expect.poll(async () => idsOf(await unread(page, ACTIVITIES))).not.toContain(activity!.id);

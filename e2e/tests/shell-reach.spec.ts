@@ -2,7 +2,7 @@ import { test, type Page } from '@playwright/test';
 import { login } from './support/login';
 import { expect, skipPopups } from './support/shell';
 
-/** Issue #17: pages a new user could not reach, raw values, a breadcrumb missing, dialogs off screen. */
+/** Pages a new user must reach, labels instead of raw values, breadcrumbs, dialogs kept on screen. */
 
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: '面包屑' });
 const userButton = (page: Page, name: string) => page.locator('.ek-header').getByRole('button', { name });

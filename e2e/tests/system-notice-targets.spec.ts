@@ -5,7 +5,7 @@ import { apiCall, apiToken, tokenOf } from './support/api-session';
 import { login } from './support/login';
 import { bell, expect, skipPopups, tabStrip } from './support/shell';
 
-/** Issue #17 item 2: what a notice opens, and what the bell and the notice centre say about unread ones. */
+/** What a notice opens, and what the bell and the notice centre say about unread ones. */
 
 interface Listed {
   id: number;
