@@ -135,7 +135,7 @@ describe('users against the real server', () => {
     const { id, userName, password: before } = await newUser(admin.client);
     const { password } = await resetUserPassword(admin.client, id);
     expect(password).not.toBe(before);
-    // The configured initial password is never readable (issue #15): the reset answer is the only copy.
+    // The configured initial password is never readable: the reset answer is the only copy.
     expect(await getInitPassword(admin.client)).toBe('');
     const fresh = memoryClient(serverURL());
     const token = await signIn(fresh.client, { username: userName, password, deviceId: 'reset' });

@@ -1,5 +1,5 @@
 // No zod here: the back-office's first screen imports these rules, and the schemas beside them
-// (with zod) would follow any import of `dashboard.ts` into it (issue #14's size budget).
+// (with zod) would follow any import of `dashboard.ts` into it (the first screen has a size budget).
 
 /** Modules whose totals the dashboard shows as tiles (keys of `@eldercare/resources`). */
 export const DASHBOARD_COUNTED_MODULES = [

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from './locale';
 import type { Locale } from './locale';
 
-/** Shortest password the policy accepts (issue #15: length ≥ 10). */
+/** Shortest password the policy accepts (length ≥ 10). */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 64;
 

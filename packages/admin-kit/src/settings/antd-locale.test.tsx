@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { KitProvider } from './KitProvider';
 
-/** Issue #14: antd's texts load per language, after the provider's first render. */
+/** antd's texts load per language, after the provider's first render. */
 describe('antd texts', () => {
   it('arrive in the user language and follow a switch', async () => {
     const { rerender } = render(

@@ -3,7 +3,7 @@ import { Input, Select } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { KitProvider } from './KitProvider';
 
-/** Issue #16: every clear button was announced as "close-circle" (the icon's file name). */
+/** Clear buttons must not be announced as "close-circle" (the icon's file name). */
 describe('clear buttons', () => {
   it('are named in the user language and leave the Tab order', async () => {
     render(

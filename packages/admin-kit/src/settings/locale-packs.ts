@@ -4,7 +4,7 @@ import type { KitLanguage } from '../i18n/languages';
 // `antd/locale/*.js` (CommonJS, with the extension) rather than `antd/es/locale/*`: antd's ES locale files
 // import their neighbours without extensions, which plain Node's ES-module loader refuses, so the kit could
 // only be loaded through a bundler. The CommonJS files load in Node and in every bundler.
-// Each loads on demand (issue #14: the three were ~5 kB gz of the shell's first load; a user needs one).
+// Each loads on demand (the three would be ~5 kB gz of the shell's first load; a user needs one).
 const ANTD_LOCALE_FILES: Record<KitLanguage, () => Promise<{ default: Locale | { default: Locale } }>> = {
   'zh-CN': () => import('antd/locale/zh_CN.js'),
   en: () => import('antd/locale/en_US.js'),
@@ -51,7 +51,7 @@ let wanted: KitLanguage | undefined;
  * Starts loading antd's and dayjs's texts for `language` without switching anything. A host calls it
  * as early as it knows the language (a signed-in page load, before its shell's code is in), so the
  * `KitProvider` mounts with antd's texts already there instead of re-rendering every antd component
- * when they arrive (issue #14: a ~20 ms blocking render, ×4 on a phone). Resolves once both are in;
+ * when they arrive (a ~20 ms blocking render, ×4 on a phone). Resolves once both are in;
  * never rejects: failures are left to the provider, which loads the same (memoised) files and reports them.
  */
 export function preloadLanguagePacks(language: KitLanguage): Promise<void> {

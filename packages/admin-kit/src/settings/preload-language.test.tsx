@@ -6,7 +6,7 @@ import { preloadLanguagePacks } from './locale-packs';
 
 const emptyText = (container: HTMLElement) => container.querySelector('.ant-empty-description')?.textContent;
 
-/** Issue #14: a host that knows the language early preloads antd's texts; the provider then mounts with them. */
+/** A host that knows the language early preloads antd's texts; the provider then mounts with them. */
 describe('preloadLanguagePacks', () => {
   it('lets the provider render antd in the language from its first render', async () => {
     // Not preloaded: the first render speaks antd's built-in English (the texts arrive later).

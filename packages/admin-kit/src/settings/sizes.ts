@@ -30,8 +30,8 @@ export function persistSize(size: KitSize): void {
 }
 
 /**
- * Base text size per size: the sizes change text a little as well as control heights (issue #16:
- * text stayed 14 px whatever the size); never below 12 px.
+ * Base text size per size: the sizes change text a little as well as control heights (not
+ * 14 px text whatever the size); never below 12 px.
  */
 export const SIZE_FONT_SIZE: Record<KitSize, number> = {
   default: 16,

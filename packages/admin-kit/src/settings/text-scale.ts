@@ -1,4 +1,4 @@
-/** Text scale steps in percent (issue #16: older staff need larger text than the sizes give). */
+/** Text scale steps in percent (older staff need larger text than the sizes give). */
 export const TEXT_SCALES = [100, 112, 125, 150] as const;
 export type TextScale = (typeof TEXT_SCALES)[number];
 

@@ -64,7 +64,7 @@ export function AppShell(props: AppShellProps) {
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Like the settings drawer: the phone's menu drawer (antd's Drawer and its styles) is fetched and
-  // rendered on first use, not in every phone's first screen (issue #14).
+  // rendered on first use, not in every phone's first screen.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const mobile = device === 'mobile';
   const routes = useMemo(() => props.routes ?? flattenRoutes(props.menu), [props.routes, props.menu]);
@@ -123,7 +123,7 @@ export function AppShell(props: AppShellProps) {
       <style href="ek-shell" precedence="default">
         {SHELL_CSS}
       </style>
-      {/* First Tab stop: past the header and the menu, to the page's heading (issue #16). */}
+      {/* First Tab stop: past the header and the menu, to the page's heading. */}
       <a
         className="ek-skip-link"
         href={`#${MAIN_ID}`}

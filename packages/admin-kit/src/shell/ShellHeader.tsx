@@ -86,7 +86,7 @@ export function ShellHeader(props: ShellHeaderProps) {
       {/*
         Wraps under the name rather than past the window's edge (320 px, 150 % text). On a phone the
         tools always take a row of their own: a tool arriving late (the host's data-type switch waits
-        for a call) made the header wrap after the first paint and pushed the page down (issue #14).
+        for a call) would make the header wrap after the first paint and push the page down.
       */}
       <div style={{ ...toolsStyle, flexWrap: wrap, ...(mobile ? { flexBasis: '100%' } : {}) }}>
         {!mobile && <HeaderSearch routes={props.routes} onNavigate={props.navigate} />}

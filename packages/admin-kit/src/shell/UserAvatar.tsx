@@ -3,8 +3,8 @@ import { theme } from 'antd';
 import { useState } from 'react';
 
 /**
- * The header's small round avatar (antd Avatar size="small"), drawn here: antd's Avatar was ~4 kB
- * gz of the first screen for one circle (issue #14). A picture that fails to load falls back to the icon.
+ * The header's small round avatar (antd Avatar size="small"), drawn here: antd's Avatar would be ~4 kB
+ * gz of the first screen for one circle. A picture that fails to load falls back to the icon.
  */
 export function UserAvatar({ src }: { src?: string }) {
   const { token } = theme.useToken();

@@ -50,7 +50,7 @@ describe('breadcrumb trail', () => {
     ]);
   });
 
-  it('leads through the list page to a hidden detail route (it was empty, issue #17)', () => {
+  it('leads through the list page to a hidden detail route (not an empty trail)', () => {
     expect(menuTrail(menu, '/elderlyInfo/details/5')).toEqual([]);
     const trail = breadcrumbTrail(menu, '/elderlyInfo/details/5', {
       title: '查看老年人信息',

@@ -13,8 +13,8 @@ export interface TabPanelsProps {
  * their state with their effects paused; refresh remounts (new key), close unmounts.
  *
  * Each panel starts with the page's one h1 (its tab title, visually hidden: the tab strip shows it),
- * and opening or switching to a tab moves focus there: otherwise focus fell to the body when the
- * page it was on was hidden (issue #16). Pages use h2 and below for their own titles.
+ * and opening or switching to a tab moves focus there: otherwise focus would fall to the body when the
+ * page it was on is hidden. Pages use h2 and below for their own titles.
  */
 export function TabPanels({ render }: TabPanelsProps) {
   const { tabs, activeKey, activeBefore } = useTabs();

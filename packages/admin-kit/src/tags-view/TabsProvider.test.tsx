@@ -5,7 +5,7 @@ import { saveTabs } from './tabs-model';
 import { useTabs } from './tabs-context';
 import { TabsProvider } from './TabsProvider';
 
-/** Issue #14: the first screen renders its page once, not the shell first and the page after an effect. */
+/** The first screen renders its page once, not the shell first and the page after an effect. */
 describe('TabsProvider', () => {
   afterEach(() => sessionStorage.clear());
 

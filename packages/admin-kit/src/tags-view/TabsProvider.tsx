@@ -74,7 +74,7 @@ export function TabsProvider({
   const fullPath = fullPathOf(location);
   const title = titleOf(location, routeTitle?.(location.pathname));
   // The location's tab is open and active from the first render: opened by the effect below, the
-  // first screen rendered the shell without its page, then everything again with it (issue #14).
+  // first screen would render the shell without its page, then everything again with it.
   const [start] = useState(() => {
     const restored = initialState(affixTabs, persist, owner);
     const opened = tabsReducer(restored, {

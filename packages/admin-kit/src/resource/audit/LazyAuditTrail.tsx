@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 
 // Its table (antd Table, ~50 KiB gz) sits below the form: a full page load of a detail route
-// shows the form first and fetches the trail's code beside it (issue #14).
+// shows the form first and fetches the trail's code beside it.
 const AuditTrail = lazy(() => import('./AuditTrail').then((module) => ({ default: module.AuditTrail })));
 
 type AuditTrailProps = ComponentProps<typeof AuditTrail>;

@@ -6,7 +6,7 @@ const FIRST_SCREEN_FIELDS = 10;
 /**
  * How many of a form's sections to render (all of them once `revealAll`: a save checks every field,
  * and antd checks only the fields that are mounted). Each field costs antd a Form.Item, a column and an input
- * (tens of ms apiece on a busy 2-core machine, issue #14): a long form renders the sections of its
+ * (tens of ms apiece on a busy 2-core machine): a long form renders the sections of its
  * first screen in the frame its record arrives in and the rest just after that frame is painted,
  * as an interruptible transition, so typing in the first fields is not held up either.
  */

@@ -19,7 +19,7 @@ import { useResourceHost } from '../host/resource-host';
 import { opinionOf, stateOf, stepsFrom } from './workflow-steps';
 
 // Loaded on the first step asked: its opinion limit comes with the contract's resource schemas
-// (zod), which a detail page's first paint does not need (issue #14).
+// (zod), which a detail page's first paint does not need.
 const StepDialog = lazy(() => import('./StepDialog').then((module) => ({ default: module.StepDialog })));
 
 export interface WorkflowBarProps {
