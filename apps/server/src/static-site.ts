@@ -58,7 +58,7 @@ const prerenderedFile = (route: PrerenderedRoute | undefined, request: FastifyRe
 
 /**
  * Serves the built back-office with SPA fallback: any GET outside /prod-api that is not a file
- * gets index.html, or the route's prerendered page when the build made one (issue #14: /login
+ * gets index.html, or the route's prerendered page when the build made one (so /login
  * paints before any script). Returns false (and serves nothing) when the directory is missing.
  */
 export const serveBackoffice = async (app: FastifyInstance, staticDir: string): Promise<boolean> => {

@@ -17,7 +17,7 @@ import { startTestServer, tokenFor, type TestServer } from './helpers/server.js'
 import { request, validBody, type Page } from './resources/fixtures.js';
 
 /**
- * Issue #16 item 6: the platform's calendar (ELDERCARE_TIME_ZONE, default Asia/Shanghai) decides
+ * The platform's calendar (ELDERCARE_TIME_ZONE, default Asia/Shanghai) decides
  * ages, "today", "this month", date filters' day boundaries and exported times — here with the
  * process in Los Angeles, 16 hours behind, where 2026-01-31T17:00:00Z is still 31 January at
  * 09:00 but already 1 February 01:00 in Shanghai.

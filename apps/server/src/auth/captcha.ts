@@ -17,7 +17,7 @@ export const createCaptcha = async (db: Kysely<Database>, deviceId: string): Pro
     expires_at: new Date(Date.now() + CAPTCHA_TTL_MS),
   };
   // Every device asks for a new captcha often; expired rows are purged here, so no scheduler is
-  // needed and the table stays the size of the last two minutes (issue #15).
+  // needed and the table stays the size of the last two minutes.
   await db.deleteFrom('captcha').where('expires_at', '<', new Date()).execute();
   await db
     .insertInto('captcha')

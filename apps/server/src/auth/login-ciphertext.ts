@@ -14,7 +14,7 @@ export type OpenedCiphertext =
   { ok: true; password: string } | { ok: false; reason: 'undecryptable' | 'stale' | 'replayed' };
 
 /**
- * Decrypts a login password and makes its ciphertext single use (issue #15: a captured one could
+ * Decrypts a login password and makes its ciphertext single use (a captured one cannot
  * be replayed). The browser encrypts `<ms>.<nonce>.<password>`: the time must be fresh and the
  * nonce unseen; the nonce is remembered only while the time is fresh. A ciphertext without them
  * is remembered by its hash (RSA PKCS#1 v1.5 padding is random, so an honest client never sends

@@ -10,7 +10,7 @@ import type { Session } from './session-context.js';
  * permission the role grants must be one the caller holds. Managing an account (changing,
  * resetting, disabling, re-roling, deleting, signing it out) or handing out a role is allowed
  * only within these bounds, so nobody can take over an account that can do more than they can
- * (issue #15: a sys_admin resetting the super administrator's password).
+ * (e.g. a sys_admin resetting the super administrator's password).
  */
 export const rolesBeyondCaller = async (
   db: Kysely<Database>,

@@ -11,7 +11,7 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Session rows (auth/session-row.ts) of recently used tokens, keyed by token hash, so that a
- * token used again within seconds costs no query (issue #14 item 3). An entry holds the row as the
+ * token used again within seconds costs no query. An entry holds the row as the
  * database gave it: the token's expiry is still judged on every request against the current time
  * (auth/tokens.ts usableToken), so caching never lengthens a token's life.
  *

@@ -42,8 +42,8 @@ export interface SessionRow {
 }
 
 /**
- * Everything authentication needs in one statement (issue #14 item 3): the four queries it took
- * before (token, user, roles, permissions) were most of a small read's cost on the embedded
+ * Everything authentication needs in one statement: four queries
+ * (token, user, roles, permissions) would be most of a small read's cost on the embedded
  * database, which answers one statement at a time. The row is kept for a few seconds per token
  * (auth/session-cache.ts), dropped by the database's notification of any write it depends on, so a
  * sign-out, a forced sign-out, a password change, a role switch or a disabled account is still

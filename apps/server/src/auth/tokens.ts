@@ -84,7 +84,7 @@ export const usableToken = async <T extends TokenState>(
   if (new Date(row.expires_at).getTime() <= now.getTime() || endOfLife <= now.getTime())
     throw new AppError(ErrorCode.TokenExpired, 'tokenExpired');
   // The sliding expiry moves in steps of at most SLIDE_STEP_MS: a write on every authenticated
-  // read was most of a small read's cost (issue #14 item 3), and a token then expires at most one
+  // read would be most of a small read's cost, and a token then expires at most one
   // step (a minute of a 2-hour window) earlier than an exact slide would make it. Revocation is
   // still checked on every request above.
   const expiresAt = Math.min(now.getTime() + ttlSeconds * 1000, endOfLife);

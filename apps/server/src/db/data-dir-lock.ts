@@ -33,7 +33,7 @@ const readOwner = async (file: string): Promise<LockOwner | null> => {
 
 /**
  * Takes DATA_DIR/server.lock for the embedded database: PGlite is one process's files, and two
- * servers on one folder silently lost the second one's acknowledged writes (issue #15). The file
+ * servers on one folder silently lose the second one's acknowledged writes. The file
  * is created exclusively; a lock left by a process that is gone (kill -9, power cut) is taken
  * over. Returns the release function.
  */

@@ -7,7 +7,7 @@ import type { ExcelTask } from './protocol.js';
 /**
  * Worker threads for the CPU-heavy half of imports and exports (exceljs's parse and its
  * streaming writer), so a workbook never holds the event loop that answers everyone else
- * (issue #15: an export blocked /health 16 s). The database stays on the main thread: PGlite
+ * (on the event loop, an export blocked /health for 16 s). The database stays on the main thread: PGlite
  * has one connection, and an import's insert must stay one transaction.
  *
  * `ELDERCARE_EXCEL_WORKERS` threads (default: one per spare core, at least one — 1 on 2 cores).

@@ -3,7 +3,7 @@ import { AppError } from './app-error.js';
 import { ErrorCode } from '@eldercare/contract';
 
 // A UTF-16 high surrogate without its low half, or a low one without its high half: JSON allows
-// them ("\ud800"), PostgreSQL text and jsonb do not (issue #15: the audit row broke on them).
+// them ("\ud800"), PostgreSQL text and jsonb do not (the audit row would break on them).
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MAX_DEPTH = 32;
 

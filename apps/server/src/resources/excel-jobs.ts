@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error.js';
 
 /**
  * Imports and exports are the server's heaviest requests (a workbook parsed or written in this
- * process). Issue #15: twelve street staff importing at once took 3 GB and made everyone else wait
+ * process). Twelve street staff importing at once would take 3 GB and make everyone else wait
  * 18 s. So each user runs one at a time, and the process runs at most two together; others are
  * refused at once (429, translated) rather than queued behind them. Per process: several server
  * instances each keep their own count, which bounds each one's memory, the point of the limit.

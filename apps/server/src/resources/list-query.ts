@@ -24,7 +24,7 @@ export const orderOf = (
 ): { column: string; direction: Direction } => {
   const pick = (name: string | undefined, direction: Direction) => {
     if (!name) return undefined;
-    // Own keys only: `constructor` or `__proto__` must not find Object.prototype's (issue #15).
+    // Own keys only: `constructor` or `__proto__` must not find Object.prototype's.
     const system = Object.hasOwn(SYSTEM_SORTS, name) ? SYSTEM_SORTS[name] : undefined;
     if (system) return { column: system, direction };
     const field = resource.byName.get(name);

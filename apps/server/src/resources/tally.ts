@@ -13,8 +13,8 @@ import { storageOf } from './columns.js';
  * record's area code is stored whole and summed with the same `area_code like 'scope%'`.
  *
  * A statement APPENDS its delta rows rather than updating one row per key: an update would lock
- * that row until the writer commits, so every create in the same area waited behind a 5,000-row
- * import's transaction (issue #15's soak: 30.9 s). Readers sum, so several rows per key mean the
+ * that row until the writer commits, so every create in the same area would wait behind a 5,000-row
+ * import's transaction (30.9 s in the soak). Readers sum, so several rows per key mean the
  * same; `compactTally` folds them back now and then.
  */
 

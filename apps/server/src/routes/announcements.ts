@@ -24,7 +24,7 @@ const scoped = (db: Kysely<Database>, session: Session) =>
 /**
  * Attachments link to the file store (`/prod-api/biz/file/<id>`; the older `/files/…` form is still
  * read) or to an https: address — never `javascript:`, `data:` or any other scheme a click would
- * run (issue #15).
+ * run.
  */
 export const isSafeAttachmentUrl = (url: string): boolean => {
   if (fileIdOfUrl(url)) return true;

@@ -148,8 +148,8 @@ export const systemRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       .executeTakeFirst();
     // Internal keys (the seed marker) are not configuration the client should read.
     if (!row || params.key.startsWith('seed.')) throw notFound();
-    // The initial password is a secret (issue #15): the route stays, as SPEC §7 names it, but
-    // answers an empty value. Resets now answer a random password once to the administrator.
+    // The initial password is a secret: the route stays, as SPEC §7 names it, but
+    // answers an empty value. Resets answer a random password once to the administrator.
     if (SECRET_CONFIG_KEYS.has(params.key)) return '';
     return row.config_value;
   });

@@ -21,7 +21,7 @@ const ownAccount = (db: Kysely<Database>, userId: number) =>
 
 /**
  * Stores the caller's new password and ends every other session of theirs: whoever held a stolen
- * token loses it with the change (issue #15). The current session stays signed in.
+ * token loses it with the change. The current session stays signed in.
  */
 const replaceOwnPassword = async (
   db: Kysely<Database>,

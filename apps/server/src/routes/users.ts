@@ -219,7 +219,7 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     return rows.map((r) => ({ userId: r.id, userName: r.user_name, nickName: r.nick_name }));
   });
 
-  // Answers about the caller's area only: it must not tell who exists elsewhere (issue #15). A
+  // Answers about the caller's area only: it must not tell who exists elsewhere. A
   // name taken outside it is still refused by the creation itself (names are globally unique).
   route(app, ctx, endpoints.userNameUnique, async ({ body, session }) => {
     let query = scopedUsers(db, session)

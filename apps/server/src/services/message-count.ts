@@ -11,8 +11,8 @@ export interface UnreadCount {
 const cache = notifiedCache<UnreadCount>(countConcerns);
 
 /**
- * Each user's unread count, kept between the polls every open back-office tab makes (issue #14
- * item 3): migration 0151 announces the users whose receipts or agenda items changed.
+ * Each user's unread count, kept between the polls every open back-office tab makes:
+ * migration 0151 announces the users whose receipts or agenda items changed.
  */
 export const unreadCount = (
   db: Kysely<Database>,

@@ -7,7 +7,7 @@ import {
 } from '../../src/auth/passwords.js';
 
 /**
- * Issue #15: logins must not starve the rest. argon2 shares libuv's 4-thread pool with zlib and
+ * Logins must not starve the rest. argon2 shares libuv's 4-thread pool with zlib and
  * file reads, so no more than MAX_CONCURRENT_HASHES hashes run at once; the others wait their
  * turn and still answer correctly.
  */

@@ -3,8 +3,8 @@ import { buildApp } from '../../src/app.js';
 import { DataDirLockedError } from '../../src/db/data-dir-lock.js';
 import { startTestServer } from '../helpers/server.js';
 
-// Embedded database only (vitest.config.ts runs *.pglite.test.ts in the PGlite pass): issue #15 item 7,
-// two servers on one PGlite folder lost the second one's writes.
+// Embedded database only (vitest.config.ts runs *.pglite.test.ts in the PGlite pass):
+// two servers on one PGlite folder would lose the second one's writes.
 it('a second server on the same embedded database refuses to start', async () => {
   const first = await startTestServer();
   try {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../src/db/data-dir-lock.js';
 
-/** Issue #15 item 7: two servers on one PGlite folder lost the second one's writes. */
+/** Two servers on one PGlite folder would lose the second one's writes. */
 const dirs: string[] = [];
 const tempDir = async () => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'eldercare-lock-'));

@@ -7,7 +7,7 @@ import { call, startTestServer, tokenFor, type TestServer } from '../helpers/ser
 import { API } from './fixtures.js';
 
 /**
- * Issue #15 item 6: an import is sized up on the zip before exceljs parses it, and imports and
+ * An import is sized up on the zip before exceljs parses it, and imports and
  * exports run one at a time per user (two per process), so none of them stalls the server.
  */
 

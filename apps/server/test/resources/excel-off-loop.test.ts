@@ -12,7 +12,7 @@ import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js
 import { API } from './fixtures.js';
 
 /**
- * Issue #15: a large export and an import run on the Excel worker thread, so while they run the
+ * A large export and an import run on the Excel worker thread, so while they run the
  * server (this process: the test shares its event loop) answers /health and a small
  * authenticated read within 2 s every time. Real HTTP on a real port; a correctness check of
  * non-blocking, not a benchmark.

@@ -6,7 +6,7 @@ import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js
 import { API } from './fixtures.js';
 
 /**
- * Issue #15: the Excel worker threads run at the lowest priority, so an import or export yields
+ * The Excel worker threads run at the lowest priority, so an import or export yields
  * the cores to request handling. Read from the kernel (/proc/<pid>/task/<tid>/stat, Linux, where
  * the product runs): the server shares this process, so its worker threads are this process's.
  */

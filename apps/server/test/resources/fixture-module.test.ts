@@ -14,7 +14,7 @@ import { call, tokenFor } from '../helpers/server.js';
 import { API, request, type Page } from './fixtures.js';
 
 /**
- * Issue #11 item 5 (server half): a module declared in this one file, and nothing else, is served
+ * The server's side (the e2e spec below has the browser's): a module declared in this one file, and nothing else, is served
  * end to end — its table is created, its menu entry provisioned for the roles its group grants,
  * its CRUD answers over HTTP with validation, and its Excel export imports back. Its declaration is served
  * to callers who may list it (`/biz/resource-declaration/:module`), which is how the back-office

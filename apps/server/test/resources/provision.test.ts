@@ -14,7 +14,7 @@ import { createDatabase, dropDatabase, randomName } from '../helpers/postgres.js
 import { call, login } from '../helpers/server.js';
 
 /**
- * Issue #11 item 4: module menus, buttons and grants come from the declarations on every start,
+ * Module menus, buttons and grants come from the declarations on every start,
  * not from the demo seed. A production start (ELDERCARE_SEED=off) on an empty database has no demo
  * data, yet the administrator sees every module and a street staff member exactly the groups the
  * role policy of @eldercare/resources gives them; an administrator's later grant edit survives a

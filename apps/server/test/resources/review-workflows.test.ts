@@ -5,7 +5,7 @@ import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js
 import { request, validBody } from './fixtures.js';
 
 /**
- * Issue #16 item 3: service plans and dementia-care activities go draft → submitted → approved |
+ * Service plans and dementia-care activities go draft → submitted → approved |
  * returned (resubmitted after changes), call-ins received → dispatched → closed, each step run by
  * the roles that decide it in a Chinese platform; item 2: a step saves the page's fields with it,
  * in one transaction, so a refused step saves nothing.

@@ -6,9 +6,9 @@ import { compactTally } from '../../src/resources/tally.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 /**
- * Issue #15's soak: a create waited 30.9 s behind a 5,000-row import in the same area, because
+ * A create must not wait behind a 5,000-row import in the same area (30.9 s in the soak when
  * both updated the one tally row of that (area, data type) and the import held its lock until it
- * committed. The tally appends deltas now (tally.ts): a writer's open transaction blocks nobody.
+ * committed). The tally appends deltas (tally.ts): a writer's open transaction blocks nobody.
  */
 const label = { 'zh-CN': '计数', en: 'Tally', es: 'Recuento' };
 const declaration: ResourceDeclaration = {

@@ -12,7 +12,7 @@ import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js
 import { API, request, validBody } from './fixtures.js';
 
 /**
- * Issue #16 item 7: an ID number is unique per data type in the elderly records (and the other
+ * An ID number is unique per data type in the elderly records (and the other
  * one-record-per-person registries): a duplicate is refused naming the record that holds it (not
  * named to a caller who may not read that record), also when writers race, and the form can ask first.
  */

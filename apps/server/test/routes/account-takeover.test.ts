@@ -9,7 +9,7 @@ import {
   type TestServer,
 } from '../helpers/server.js';
 
-/** Issue #15 items 1–2: no takeover of a stronger account, no password change without the old one. */
+/** No takeover of a stronger account, no password change without the old one. */
 let server: TestServer;
 const tokens: Record<string, string> = {};
 const get = <T = unknown>(url: string, token: string | undefined) =>

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 
-// Issue #14 item 3: authentication reads token, user, roles and a permission fingerprint in one
+// Authentication reads token, user, roles and a permission fingerprint in one
 // statement, permission sets and menu trees are cached in process by content, user/info carries an
 // ETag and answers are compressed. Nothing of this may let a change be missed by the next call.
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { call, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 
-// Two server instances on one PostgreSQL (issue #14 item 3): what one instance changes, or what is
+// Two server instances on one PostgreSQL: what one instance changes, or what is
 // changed in the database under both, is seen by the very next call on the other, although each
 // keeps its own in-process caches. The embedded database cannot be shared by two servers (a second
 // one refuses its data dir, test/db/data-dir-lock.pglite.test.ts), so vitest.config.ts runs this file in

@@ -12,7 +12,7 @@ import {
 import { validBody } from '../resources/fixtures.js';
 
 /**
- * Issue #15 item 8: lost updates on users and announcements, bulk exports of ID numbers without a
+ * What must not happen: lost updates on users and announcements, bulk exports of ID numbers without a
  * trace, captcha rows never purged, `javascript:` attachments, name/unique answering outside
  * the caller's area.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 
 /**
- * Issue #15 item 5: every malformed input the audit found answered code 500. Each must answer the
+ * The malformed inputs a security audit found (each answered code 500). Each must answer the
  * envelope with a clear, translated refusal — never 500 — and write nothing.
  */
 let server: TestServer;

@@ -235,7 +235,7 @@ describe('session', () => {
       .where('id', '=', before.id)
       .executeTakeFirstOrThrow();
     expect(slid.expires_at.getTime()).toBeGreaterThan(Date.now() + 3600_000);
-    // A read that would move the expiry by less than a step writes nothing (issue #14 item 3):
+    // A read that would move the expiry by less than a step writes nothing:
     // the token row is left exactly as it was.
     const again = await call(server.app, { method: 'GET', url: '/prod-api/select', token });
     expect(again.code).toBe(0);

@@ -123,7 +123,7 @@ describe('session-side system calls', () => {
       expect(one.data.every((e) => e.dict_type === type)).toBe(true);
     }
     expect((await get('/admin/system/dict/data?dictType=DROP%20TABLE', 'institution')).code).toBe(-1);
-    // The initial password is a secret (issue #15): the route answers without it.
+    // The initial password is a secret: the route answers without it.
     expect((await get<string>('/admin/system/config/key/sys.user.initPassword', 'admin')).data).toBe('');
     expect((await get('/admin/system/config/key/sys.user.initPassword', 'street')).code).toBe(403);
     expect((await get('/admin/system/config/key/seed.demo.version', 'admin')).code).toBe(50015);

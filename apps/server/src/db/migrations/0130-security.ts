@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue #15: login throttling counted atomically in one row per key (one upsert reserves an
+ * Login throttling counted atomically in one row per key (one upsert reserves an
  * attempt, so parallel guesses cannot exceed the limit); the addresses each user has signed in
  * from (their captcha-verified logins pass an account throttle); optimistic versions on users and
  * announcements; expired captchas are purged by expiry, hence the index.

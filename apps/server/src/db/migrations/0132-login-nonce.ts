@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Login ciphertexts are single use (issue #15): each one's nonce (or, for a ciphertext without
+ * Login ciphertexts are single use: each one's nonce (or, for a ciphertext without
  * one, its hash) is remembered until it could no longer be accepted anyway.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { DEMO_FILES } from '../../files/demo-files.js';
 
 /**
- * The file store (issue #16): records hold file ids, never contents. `files` is one upload (its
+ * The file store: records hold file ids, never contents. `files` is one upload (its
  * own name and uploader); the bytes live in the store under their sha256, shared by identical
  * uploads. `file_ref` says which record field holds a file, so a download can be allowed to
  * whoever may read that record. The demo attachments are rows here so demo records can point at
