@@ -14,7 +14,7 @@ const apiTarget = process.env.ELDERCARE_API ?? 'http://127.0.0.1:8080';
 const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](?:@rc-component|@ant-design)[\\/]/;
 
 /**
- * Issue #14 (first paint): the entry's stylesheet (global.css: the boot screen, a few kB) is inlined
+ * For the first paint: the entry's stylesheet (global.css: the boot screen, a few kB) is inlined
  * as a <style>, so no render-blocking request precedes the first paint. index.html is what signed-in
  * loads get (/login is served prerendered, with its own preloads: scripts/prerender-login.mjs), so it
  * preloads nothing of the login page. There are no web fonts to block text: the system font stack.

@@ -1,4 +1,4 @@
-// Issue #14 (login LCP): writes dist/login.<language>.html, /login rendered at build time in each
+// For the login page's largest paint: writes dist/login.<language>.html, /login rendered at build time in each
 // language (src/pages/login/prerender.tsx says how), for the server to send instead of the empty
 // index.html. Runs after `vite build`: it needs the built index.html (the same hashed scripts load)
 // and the login page's built stylesheet, which it inlines.

@@ -1,4 +1,4 @@
-// Issue #14: puts the first screen's antd component styles (src/layout/prerender-styles.tsx says
+// Puts the first screen's antd component styles (src/layout/prerender-styles.tsx says
 // which and why) at the top of dist/index.html, the page of every signed-in load. Runs after
 // prerender-login.mjs, which copies index.html into the login pages: the login page has no antd.
 import { readFileSync, writeFileSync } from 'node:fs';

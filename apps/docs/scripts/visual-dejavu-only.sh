@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the visual snapshots with every system font but DejaVu hidden from Chromium (a fontconfig file
 # that lists only DejaVu's folder and keeps the system's rendering rules): proves the references depend
-# on the npm-shipped font alone, not on fonts-noto-cjk or whatever else a machine has (issue #16).
+# on the npm-shipped font alone, not on fonts-noto-cjk or whatever else a machine has.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dejavu=$(dirname "$(fc-match -f '%{file}' 'DejaVu Sans')")

@@ -116,7 +116,7 @@ export const Spanish: Story = {
   },
 };
 
-/** Closing gives focus back to what opened the dialog (issue #16: it fell to the body). */
+/** Closing gives focus back to what opened the dialog (not to the body). */
 export const FocusReturnsToTrigger: Story = {
   play: async ({ canvas }) => {
     const body = within(document.body);

@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 const fontSizeOf = (el: HTMLElement) => getComputedStyle(el).fontSize;
 
 /**
- * 100 / 112 / 125 / 150 % scale antd's text, headings and control heights together (issue #16:
+ * 100 / 112 / 125 / 150 % scale antd's text, headings and control heights together (for
  * older staff); the host keeps the choice per user.
  */
 export const SwitchTextScale: Story = {

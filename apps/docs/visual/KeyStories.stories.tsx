@@ -44,7 +44,7 @@ const snap =
   async ({ canvasElement }) => {
     await expect.poll(ready, { timeout: 10_000 }).toBe(true);
     const frame = canvasElement.querySelector('.ek-visual') as HTMLElement;
-    // The references were taken with the font shipped through npm, never a system font (issue #16):
+    // The references were taken with the font shipped through npm, never a system font:
     // a story that lost it, or a snapshot taken before its slices arrived, fails here by name.
     await storyFontLoaded(frame);
     const text = frame.querySelector('.ant-app') as HTMLElement;

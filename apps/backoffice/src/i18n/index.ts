@@ -98,7 +98,7 @@ export function createI18n(language: Language): I18n {
 
 /**
  * The feature namespaces of `languages` (every language unless told), for the workspace to await
- * with each page it loads, in the user's language only (issue #14: the first screen carries one
+ * with each page it loads, in the user's language only (the first screen carries one
  * language's texts, not three). They are added to the latest instance, so a language switched
  * while they load still gets them; a switch waits for the new language's (`switchLanguage`).
  */

@@ -4,7 +4,7 @@ import { Avatar, Badge, Button, Dropdown, Modal, Popover, Space, Tooltip } from 
 import { KitProvider } from '@eldercare/admin-kit';
 
 /**
- * Issue #14 (the dashboard's long tasks on a phone): the styles of the antd components on every signed-in
+ * Against the dashboard's long tasks on a phone: the styles of the antd components on every signed-in
  * first screen (the shell's header tools and dialogs), generated at build time by antd's own style engine
  * (scripts/prerender-styles.mjs puts them in index.html). antd's engine reads the map of style paths
  * this CSS ends with and takes each listed component's style as already on the page, so the first render

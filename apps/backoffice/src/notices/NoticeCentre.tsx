@@ -16,7 +16,7 @@ import { markSeen, seenThisSession } from './popup-seen';
 const POPUP_Z_INDEX = 9999;
 
 /**
- * One notice centre after sign-in instead of SPEC §4/§6's popups one after another (issue #16: three
+ * One notice centre after sign-in instead of SPEC §4/§6's popups one after another (three
  * blocking dialogs over ~10 s): the latest announcement (only when `hasFail`), the fee notice, the
  * activity notice and the business reminder, each a section with its own actions. Reading one marks
  * it read on the server as its popup did; 全部知道了, the close button and Escape read them all, as

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /**
  * An input whose code (an antd Cascader, TreeSelect or Upload, DOMPurify) loads on first use, so a
- * full page load of a detail route shows its form without waiting for it (issue #14). Until the
+ * full page load of a detail route shows its form without waiting for it. Until the
  * code arrives a placeholder of the same size holds the field's place: the layout does not jump.
  */
 export function lazyInput<P extends object>(

@@ -38,8 +38,8 @@ export function ShellRoutes() {
   const { t } = useTranslation();
   const { user } = useSession();
   // The session store answers through useSyncExternalStore, whose updates React renders in one
-  // uninterrupted task: the whole workspace (antd's layout, menu, tabs) mounting in it blocked the
-  // main thread for ~0.5 s on a phone (issue #14). Its first reveal is deferred: a transition React
+  // uninterrupted task: the whole workspace (antd's layout, menu, tabs) mounting in it blocks the
+  // main thread for ~0.5 s on a phone. Its first reveal is deferred: a transition React
   // splits into short slices while the loading screen stays up.
   const shownUser = useDeferredValue(user);
   const arriving = !!user && !shownUser;

@@ -40,7 +40,7 @@ describe('route guard (SPEC §4)', () => {
     });
   });
 
-  it('only drops the screen flag when no one is signed in (signing out again looped, issue #17)', () => {
+  it('only drops the screen flag when no one is signed in (so signing out again does not loop)', () => {
     expect(at('/login?redirectType=screen', false)).toEqual({ kind: 'redirect', to: '/login' });
     expect(at('/elderlyInfo/index?redirectType=screen', false)).toEqual({
       kind: 'redirect',

@@ -103,7 +103,7 @@ function unbundledMenuModules(pages: readonly PageDefinition[]): string[] {
 }
 
 /**
- * Fetches what a full page load of `pathname` will render (issue #14: F5 on a detail route, a link
+ * Fetches what a full page load of `pathname` will render (F5 on a detail route, a link
  * opened in a new tab), started by the entry next to the shell's chunk instead of one after another:
  * shell → user info → module catalogue → page chunk. The workspace then finds the catalogue in and
  * the page's chunk and texts cached (`page.load()` and dynamic imports are memoised).
@@ -133,7 +133,7 @@ export async function loadPage(page: PageDefinition): Promise<ComponentType> {
 /**
  * The page's component when `loadPage` has brought it in (a preloaded first page): rendered as it
  * is, it does not suspend, so React does not hold the page back behind its loading skeleton
- * (a fallback once shown stays at least 300 ms: issue #14, the dashboard's first paint).
+ * (a fallback once shown stays at least 300 ms, which would delay the dashboard's first paint).
  */
 export function loadedPage(page: PageDefinition): ComponentType | undefined {
   return loadedPages.get(page);

@@ -59,7 +59,7 @@ let ahead: { token: string | undefined; call: Promise<UserInfo> } | undefined;
 
 /**
  * Starts the user info for the current token before the route guard asks for it: a signed-in full
- * page load sends it beside the shell's chunks, not after them and antd's locale (issue #14: the
+ * page load sends it beside the shell's chunks, not after them and antd's locale (for the
  * dashboard's first paint on a phone). The guard's next `loadUser` for the same token takes this
  * call and reports its failure; once it succeeds the store holds the user and nothing is kept.
  */

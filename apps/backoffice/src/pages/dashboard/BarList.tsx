@@ -13,8 +13,8 @@ export interface BarListProps {
 /**
  * Counts compared as labelled bars, in the given order: each row names its area or facility and
  * shows its figure, so nothing hides behind a tooltip. Plain markup and CSS (dashboard.css) rather
- * than an echarts bar chart: the chart's first draw held a phone's main thread for 250–400 ms in
- * the first screen (issue #14), and a ranked list reads better on a narrow screen.
+ * than an echarts bar chart: the chart's first draw holds a phone's main thread for 250–400 ms in
+ * the first screen, and a ranked list reads better on a narrow screen.
  */
 export function BarList({ slices, label }: BarListProps) {
   const { language } = useKit();

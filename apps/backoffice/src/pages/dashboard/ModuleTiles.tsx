@@ -28,7 +28,7 @@ const ICONS: Record<string, ReactNode> = {
 /**
  * The modules the summary will count, told from those the user may list by the server's rule
  * (`ownDashboardModules` in the contract): the placeholders are those tiles, titled, so nothing moves when
- * the figures arrive (issue #14: the charts below jumped, a layout shift of 0.18 on a phone).
+ * the figures arrive (without them the charts below jump, a layout shift of 0.18 on a phone).
  */
 function useExpectedModules(): string[] {
   const links = useModuleLinks();

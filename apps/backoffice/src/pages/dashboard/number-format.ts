@@ -3,8 +3,8 @@ import type { KitLanguage } from '@eldercare/admin-kit';
 /**
  * Digit grouping of each UI language, as CLDR writes whole numbers (12,000 · 12.000, and 2703 in
  * Spanish, which groups from five digits on). Not Intl.NumberFormat: the first one a page builds
- * loads ICU's locale data, 16–20 ms on a desktop and four times that on a phone, which was the
- * dashboard's single longest piece of work when its figures arrived (issue #14).
+ * loads ICU's locale data, 16–20 ms on a desktop and four times that on a phone, which would be the
+ * dashboard's single longest piece of work when its figures arrive.
  * `number-format.test.ts` checks every language against Intl.
  */
 const GROUPING: Record<KitLanguage, { separator: string; minDigits: number }> = {

@@ -20,7 +20,7 @@ export function useDashboardData() {
   const messages = useMessageCount({ staleTime: 30_000 });
   const elderlyList = useModuleLinks().get(DASHBOARD_ELDERLY_MODULE)?.url;
   // react-query answers through useSyncExternalStore, rendered in one uninterrupted task; deferred,
-  // the tiles and charts the answer brings render in slices (issue #14: long tasks on a phone).
+  // the tiles and charts the answer brings render in slices (no long tasks on a phone).
   const data = useDeferredValue(summary.data);
   const loading = data === undefined && (summary.isLoading || summary.data !== undefined);
   // After the frame that paints them: what waits for the first figures must not share their task.

@@ -11,7 +11,7 @@ import { PRERENDERED_ATTRIBUTE, PRERENDERED_SIZE_ATTRIBUTE } from './prerendered
 import { deferScripts } from './script-loader';
 
 /**
- * Issue #14 (login LCP): /login rendered at build time, one page per language and size
+ * For the login page's largest paint: /login rendered at build time, one page per language and size
  * (scripts/prerender-login.mjs runs this from a Vite SSR build), so the form paints with the HTML,
  * before any script; the client then hydrates it (main.tsx). The tree is App's without the browser
  * parts (BrowserRouter, the language detection, the loading mask, which renders nothing until a

@@ -6,7 +6,7 @@ const SCRIPT_TAGS =
   /\s*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|preload)"[^>]*>)/g;
 
 /**
- * Issue #14: the prerendered login page paints without its scripts, so they are fetched only once
+ * The prerendered login page paints without its scripts, so they are fetched only once
  * it has painted, by a small classic script (external: the CSP allows no inline script). Fetched
  * from the head, they finished before the first paint whenever the machine was busy, and
  * Lighthouse then counts them as needed for it (it cannot see when a module script runs): the

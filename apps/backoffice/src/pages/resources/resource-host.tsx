@@ -25,7 +25,7 @@ export function BackofficeResourceHost({ children }: { children: ReactNode }) {
       inputs: resourceInputs,
       navigate: (url) => void navigate(url),
       // Loaded when a download happens: its file type comes with the contract's resource schemas
-      // (zod), which a detail page's first paint does not need (issue #14).
+      // (zod), which a detail page's first paint does not need.
       download: (bytes, name) =>
         void import('./data/files').then(({ downloadBytes }) => downloadBytes(bytes, name)),
       ...(userId === undefined ? {} : { draftOwner: { userId, dataType: getDataType() } }),

@@ -3,7 +3,7 @@ import type { ResourceRecord } from '@eldercare/api-client/contract';
 import { currentDataType } from '../../../session/session-store';
 
 /**
- * A full page load of a detail route (issue #14) asks for its record as soon as the route is known,
+ * A full page load of a detail route asks for its record as soon as the route is known,
  * beside the page's chunk and the user info, not once the page has rendered; the page's first
  * `get` takes the answer. It is asked quietly: a failure is asked again by the page, which reports
  * it as usual. Kept briefly: a record asked for ahead and not taken then is not handed out stale.
