@@ -1,4 +1,4 @@
-// Issue #14 item 2: a full page load of a detail route (a link opened in a new tab, F5) until its
+// A full page load of a detail route (a link opened in a new tab, F5) until its
 // form shows, in Debian's Chromium without throttling ("on this machine"). For a few detail routes,
 // RUNS times each: a cold load (new browser context, empty cache: the link opened elsewhere) and a
 // reload of the same tab (F5, warm cache). Reports the median time to the first frame with the form

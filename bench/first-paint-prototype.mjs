@@ -1,4 +1,4 @@
-// A measuring aid for the dashboard's first paint (issue #30), not the product: copies a back-office build
+// A measuring aid for the dashboard's first paint, not the product: copies a back-office build
 // and adds a /dashboard page holding the signed-in dashboard as the app itself rendered it (Chromium at
 // Lighthouse's phone size), with the app's scripts requested only once that page has painted and the app
 // rendered into a hidden #root, swapped in once its first figure is in the DOM. Lighthouse on the copy

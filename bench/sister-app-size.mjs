@@ -1,4 +1,4 @@
-// What @eldercare/admin-kit costs a sister product on first load (issue #13): the JS (gzip) Chromium fetches
+// What @eldercare/admin-kit costs a sister product on first load: the JS (gzip) Chromium fetches
 // to show examples/sister-app's first screen, against the same screen built from plain antd (plain.html in
 // the same app, same Vite build). Counts every script the page requests until the network is idle, so the
 // chunks the kit loads at start-up (dayjs locale, the antd locale) count, and lazy ones (settings drawer,

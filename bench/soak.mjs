@@ -1,4 +1,4 @@
-// Soak of issue #15: `users` concurrent users for `duration` seconds (10 % login, 30 % user info,
+// Soak: `users` concurrent users for `duration` seconds (10 % login, 30 % user info,
 // 40 % elderly list, 20 % elderly create) while one import and one export run back to back the
 // whole time, against the built server on loopback. Bounded: fixed users, fixed time, one server.
 //

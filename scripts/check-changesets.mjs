@@ -1,6 +1,6 @@
 // Every change to a published package since the last release must be covered by a pending changeset that
 // names the package and was written after the change, so the next `changeset version` bumps the package and
-// its changelog tells users about it (issue #13). `changeset status` alone cannot say this on main: it
+// its changelog tells users about it. `changeset status` alone cannot say this on main: it
 // compares with the base branch, which on main is HEAD itself, and any changeset at all satisfies it, even
 // one that predates every change (as the first changeset of this repo did).
 //

@@ -1,5 +1,5 @@
 // Packs every public package of packages/ the way `pnpm publish` would and checks what a sister product
-// would install (issue #13): publint --strict and arethetypeswrong on the tarball itself, plus the rules
+// would install: publint --strict and arethetypeswrong on the tarball itself, plus the rules
 // that made the first outside install fail (a dependency on an unpublished package, exact pins of
 // libraries that must be shared with the host, dependencies that refuse the Node version we promise).
 //
@@ -99,7 +99,7 @@ function checkManifest(dir, pkg) {
 
   for (const field of ['dependencies', 'peerDependencies']) {
     for (const name of Object.keys(pkg[field] ?? {})) {
-      // The E404 of issue #13: a public package must not need one that is never published.
+      // A sister product's install fails with E404 otherwise: a public package must not need one that is never published.
       if (name.startsWith('@eldercare/') && !publicNames.has(name)) {
         problems.push(`${field} has ${name}, which is not a public package of this repo`);
       }

@@ -1,4 +1,4 @@
-// Builds examples/sister-app as a sister product would (issue #13): from the packed tarballs of the public
+// Builds examples/sister-app as a sister product would: from the packed tarballs of the public
 // packages, outside the workspace, with npm. Steps, each timed:
 //   1. pack: scripts/check-packages.mjs --pack-only --out <work>/packs (its packing code; its checks are its
 //      own step of scripts/test.sh);

@@ -1,5 +1,5 @@
-// `pnpm release`: the release of the public packages, rehearsed end to end without touching this checkout
-// (issue #13). In a throwaway git worktree of HEAD it runs `changeset version` (versions and changelogs from
+// `pnpm release`: the release of the public packages, rehearsed end to end without touching this checkout.
+// In a throwaway git worktree of HEAD it runs `changeset version` (versions and changelogs from
 // the pending changesets), builds the packages, checks the tarballs (scripts/check-packages.mjs) and runs
 // `pnpm publish -r --dry-run`; then it removes the worktree. CI runs it as a step of scripts/test.sh.
 //
