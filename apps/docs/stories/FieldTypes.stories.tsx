@@ -4,7 +4,7 @@ import {
   createMemoryDataSource,
   defineHostFieldType,
   ResourceListPage,
-  useResourceHost,
+  useFieldRenderers,
 } from '@eldercare/admin-kit';
 import {
   BUILT_IN_FIELD_TYPES,
@@ -64,7 +64,7 @@ const sampleField = (type: BuiltInFieldType): FieldDeclaration => ({
 
 function SampleInput({ type }: { type: BuiltInFieldType }) {
   const [value, setValue] = useState<unknown>(undefined);
-  const { Input: FieldInput } = useResourceHost().renderersOf(type);
+  const { Input: FieldInput } = useFieldRenderers()(type);
   return (
     <FieldInput
       field={sampleField(type)}

@@ -157,6 +157,7 @@ export { plainResourceInputs } from './resource/inputs/plain-inputs';
 // field types: the kit's renderers of each built-in type, and a host's own types
 export { BUILT_IN_RENDERERS } from './resource/fields/built-in-renderers';
 export { defineHostFieldType } from './resource/fields/host-field-types';
+export { useFieldRenderers } from './resource/fields/useFieldRenderers';
 export type {
   FieldCellProps,
   FieldFilterProps,

@@ -29,7 +29,7 @@ import type { PageDefinition } from '../router/page-definition';
 import { ActiveTabTitle } from '../router/ActiveTabTitle';
 import { currentDataType, resetSession, useSession } from '../session/session-store';
 import { useRoleSwitch } from '../session/useRoleSwitch';
-import { useDocumentIcon, useProfilePicture } from '../pages/system/profile/profile-picture';
+import { useDocumentIcon, useProfilePicture } from '../pages/system/profile/useProfilePicture';
 import { ShellLoading } from './ShellLoading';
 import { menuIcon } from './menu-icons';
 import { HeaderExtras } from './HeaderExtras';

@@ -1,4 +1,5 @@
 import { useKit } from '../../settings/kit-context';
+import { useFieldRenderers } from '../fields/useFieldRenderers';
 import {
   formSections,
   localise,
@@ -9,7 +10,6 @@ import { Card, Col, Form, Row, type FormInstance } from 'antd';
 import { useEffect, useId } from 'react';
 import { useSectionsShown } from './useSectionsShown';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
-import { useResourceHost } from '../host/resource-host';
 import type { ServerDictionaries } from '../data/dictionary-options';
 import { FieldInput } from './FieldInput';
 import { rulesFor } from './field-rules';
@@ -49,7 +49,7 @@ export function DetailForm({
 }: DetailFormProps) {
   const { t } = useResourceTranslation();
   const { language, device } = useKit();
-  const { renderersOf } = useResourceHost();
+  const renderersOf = useFieldRenderers();
   // Workspace tabs keep earlier pages mounted: without a per-form prefix an add and an edit tab of
   // the same module share field ids, and a label would point at (and focus) the hidden tab's input.
   const formName = `detail${useId().replace(/[^a-zA-Z0-9]/g, '')}`;

@@ -1,10 +1,10 @@
-import { useResourceHost } from '../host/resource-host';
+import { useFieldRenderers } from '../fields/useFieldRenderers';
 import type { FieldInputProps } from '../fields/field-renderers';
 
 export type { FieldInputProps };
 
 /** The input of a field's type (the kit's or the host's); Form.Item passes value / onChange. */
 export function FieldInput(props: FieldInputProps) {
-  const { Input } = useResourceHost().renderersOf(props.field.type);
+  const { Input } = useFieldRenderers()(props.field.type);
   return <Input {...props} />;
 }

@@ -7,7 +7,10 @@ import { KitProvider } from '../../settings/KitProvider';
 import { createMemoryDataSource } from '../data/memory-data-source';
 import { ResourceKitProvider } from '../host/ResourceKitProvider';
 import { plainResourceInputs } from '../inputs/plain-inputs';
+import { preparePageTests } from '../../test-fixtures/page-tests';
 import { ResourceDetailPage } from './ResourceDetailPage';
+
+preparePageTests();
 
 const tx = (zh: string) => ({ 'zh-CN': zh, en: zh, es: zh });
 const text = (name: string, section: string, required = false): FieldDeclaration => ({

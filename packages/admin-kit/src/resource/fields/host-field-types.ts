@@ -1,11 +1,5 @@
-import {
-  defineFieldType,
-  isBuiltInFieldType,
-  type FieldType,
-  type HostFieldType,
-} from '@eldercare/resource-language';
-import { BUILT_IN_RENDERERS } from './built-in-renderers';
-import type { FieldRenderers, HostFieldTypeDefinition } from './field-renderers';
+import { defineFieldType, type HostFieldType } from '@eldercare/resource-language';
+import type { HostFieldTypeDefinition } from './field-renderers';
 
 /**
  * A host's field type: its traits become known to the declarations (and to a server that imports
@@ -16,18 +10,4 @@ export function defineHostFieldType<T extends HostFieldType>(
   definition: HostFieldTypeDefinition<T>,
 ): HostFieldTypeDefinition<T> {
   return defineFieldType(definition);
-}
-
-/** The renderers of each type: the kit's for built-in types, the host's for its own. */
-export function fieldRenderersOf(
-  hostTypes: readonly HostFieldTypeDefinition[] = [],
-): (type: FieldType) => FieldRenderers {
-  const own = new Map<string, FieldRenderers>(hostTypes.map((definition) => [definition.type, definition]));
-  return (type) => {
-    if (isBuiltInFieldType(type)) return BUILT_IN_RENDERERS[type];
-    const renderers = own.get(type);
-    if (!renderers)
-      throw new Error(`field type ${String(type)} has no renderers: add it to ResourceHost.fieldTypes`);
-    return renderers;
-  };
 }

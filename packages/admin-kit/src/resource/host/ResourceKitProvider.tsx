@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { withDeclaredDictionaries } from '../data/dictionary-options';
 import { resourceKeysOf } from '../data/resource-keys';
-import { fieldRenderersOf } from '../fields/host-field-types';
+import { hostRenderersOf } from '../fields/host-renderers';
 import { ResourceHostContext, type ResourceHost, type ResourceHostValue } from './resource-host';
 
 const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -30,7 +30,7 @@ export function ResourceKitProvider({ host, children }: ResourceKitProviderProps
       useDictionaries: withDeclaredDictionaries(host.useDictionaries, host.declaredDictionaries),
       keys: resourceKeysOf(host.queryKeyRoot ?? []),
       formatDateTime: host.formatDateTime ?? defaultDateTime,
-      renderersOf: fieldRenderersOf(host.fieldTypes),
+      hostRenderers: hostRenderersOf(host.fieldTypes),
     }),
     [host],
   );

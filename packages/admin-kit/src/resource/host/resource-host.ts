@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Dictionary, FieldType } from '@eldercare/resource-language';
+import type { Dictionary } from '@eldercare/resource-language';
 import type { ServerDictionaries } from '../data/dictionary-options';
 import type { ResourceDataSource } from '../data/resource-data-source';
 import type { ResourceKeys } from '../data/resource-keys';
@@ -51,8 +51,8 @@ export interface ResourceHost {
 export interface ResourceHostValue extends ResourceHost {
   keys: ResourceKeys;
   formatDateTime: (value: string) => string;
-  /** How a field type renders: the kit's built-in table or the host's `fieldTypes`. */
-  renderersOf: (type: FieldType) => FieldRenderers;
+  /** The host's own field types' renderers by type (`useFieldRenderers` adds the built-in ones). */
+  hostRenderers: ReadonlyMap<string, FieldRenderers>;
 }
 
 export const ResourceHostContext = createContext<ResourceHostValue | undefined>(undefined);

@@ -22,6 +22,7 @@ import { isSortable, sortChange, sortOrderOf } from './list-sort';
 import { rowActions } from './row-actions';
 import { totalLabel } from './total-label';
 import { useListState } from './useListState';
+import { useFieldRenderers } from '../fields/useFieldRenderers';
 import { useRowSelection } from './useRowSelection';
 
 /** Fixed action column: wide enough for two inline buttons and 更多 (SPEC §2). */
@@ -41,8 +42,8 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
   const { t } = useResourceTranslation();
   const { language, device } = useKit();
   const { message, modal } = App.useApp();
-  const { navigate, download, useDictionaries, linkedListRoutes, draftOwner, renderersOf } =
-    useResourceHost();
+  const { navigate, download, useDictionaries, linkedListRoutes, draftOwner } = useResourceHost();
+  const renderersOf = useFieldRenderers();
   const source = useResourceDataSource(resource.key);
   const dictionaries = useDictionaries();
   const list = useListState(source, resource.sort, initialFilters);

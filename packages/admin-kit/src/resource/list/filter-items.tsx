@@ -6,14 +6,14 @@ import {
   type ResourceLocale,
 } from '@eldercare/resource-language';
 import type { ServerDictionaries } from '../data/dictionary-options';
-import type { ResourceHostValue } from '../host/resource-host';
+import type { useFieldRenderers } from '../fields/useFieldRenderers';
 
 /** The filter bar's inputs, from the declaration's filter fields (ranges as `aStart|aEnd`). */
 export function filterItems(
   resource: ResourceDeclaration,
   language: ResourceLocale,
   dictionaries: ServerDictionaries,
-  renderersOf: ResourceHostValue['renderersOf'],
+  renderersOf: ReturnType<typeof useFieldRenderers>,
 ): FilterItem[] {
   return filterFields(resource).map(({ field, mode, formName }) => {
     const { Filter } = renderersOf(field.type);

@@ -6,7 +6,8 @@ import { Avatar, Button, Flex, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asDataUrl, MAX_FILE_MB } from '../../../resource-inputs/files/file-entries';
-import { PICTURE_TYPES, pictureProblem, useProfilePicture } from './profile-picture';
+import { PICTURE_TYPES, pictureProblem } from './profile-picture';
+import { useProfilePicture } from './useProfilePicture';
 
 export interface PictureInputProps {
   id?: string;

@@ -27,7 +27,7 @@ import { useDictOptions } from '../shared/useDictOptions';
 import { patchUser } from '../../../session/session-store';
 import { LogoCard } from './LogoCard';
 import { PictureInput } from './PictureInput';
-import { useProfilePicture } from './profile-picture';
+import { useProfilePicture } from './useProfilePicture';
 import { toOwnInfoQuery, type ProfileFormValues } from './profile-form';
 
 /** `/userInfo/index`: the signed-in user's profile; own fields saved through `PUT /admin/system/user/info`. */

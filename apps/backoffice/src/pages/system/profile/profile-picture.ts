@@ -1,7 +1,5 @@
-import { downloadFile, filePath } from '@eldercare/api-client';
+import { downloadFile, filePath, type ApiClient, type CallOptions } from '@eldercare/api-client';
 import { FILE_ID_PATTERN } from '@eldercare/api-client/contract';
-import { useApiQuery } from '@eldercare/api-client/react';
-import { useEffect } from 'react';
 import { asDataUrl, MAX_FILE_MB } from '../../../resource-inputs/files/file-entries';
 
 /** The types the server keeps as pictures (it judges the bytes; the browser's claim only spares a trip). */
@@ -14,34 +12,18 @@ export function storedPictureId(value: string | null | undefined): string | unde
 }
 
 /**
- * What an <img> can show for a saved picture value: a stored file is fetched with the session's
- * token (an <img> sends none, and a token in the URL would end up in logs), once per id for the
- * header, the sidebar and the profile page together; a link from before uploads is used as it is.
+ * What an <img> can show for a saved picture value: a stored file fetched with the session's token
+ * (an <img> sends none, and a token in the URL would end up in logs), as a data URL; a link from
+ * before uploads as it is.
  */
-export function useProfilePicture(value: string | null | undefined): string | undefined {
+export async function pictureSource(
+  client: ApiClient,
+  value: string,
+  call: CallOptions,
+): Promise<string | undefined> {
   const id = storedPictureId(value);
-  const stored = useApiQuery(
-    ['files', 'picture', id],
-    async (client, call) => asDataUrl(await downloadFile(client, id ?? '', call)),
-    { enabled: id !== undefined, staleTime: Infinity, retry: false },
-  );
-  if (id !== undefined) return stored.data;
-  return value || undefined;
-}
-
-/** The browser tab's icon while `src` is set (the user's sysIco); the page's own icon otherwise. */
-export function useDocumentIcon(src: string | undefined): void {
-  useEffect(() => {
-    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (!src || !link) return;
-    const original = { href: link.href, type: link.type };
-    link.href = src;
-    link.removeAttribute('type');
-    return () => {
-      link.href = original.href;
-      link.type = original.type;
-    };
-  }, [src]);
+  if (id === undefined) return value || undefined;
+  return asDataUrl(await downloadFile(client, id, call));
 }
 
 /** Whether the browser can draw the picture: a damaged file is refused before it is uploaded. */
