@@ -31,7 +31,8 @@ test('list cells name the community, with the full path on hover', async ({ page
   await page.goto('/elderlyInfo/index');
   const table = page.locator('.ant-table-tbody');
   await expect(table.locator('.ant-table-row').first()).toBeVisible(LOAD);
-  const cells = table.locator('.ant-table-row td:nth-child(5)');
+  // The fifth data column (所属社区), whether or not the row checkboxes come first.
+  const cells = table.locator('.ant-table-row td:nth-child(5 of :not(.ant-table-selection-column))');
   // Until the area tree (and the names' code) is in, a cell shows the stored code itself.
   const names = new Set(['秋浦街道', '秋浦社区', '杏花村社区']);
   await expect
