@@ -52,11 +52,11 @@ module.exports = [
   // ~2 kB to spare.
   { name: 'login route, first load (JS, gzip)', path: files(login), gzip: true, limit: '121 kB' },
   // 320.0 kB measured, the header's pictures from the file store and the field-type traits read by the
-  // menu's declarations included; the budget keeps ~1 kB to spare because unrelated work on the kit
+  // menu's declarations included; the budget keeps ~2 kB to spare because unrelated work on the kit
   // moves this figure by ±1 kB between builds of the same code.
-  { name: 'shell after login (JS, gzip)', path: files(shell), gzip: true, limit: '321 kB' },
-  // 324.9 kB measured; the budget keeps 1.1 kB to spare. The first-screen target of 320 KiB is
+  { name: 'shell after login (JS, gzip)', path: files(shell), gzip: true, limit: '322 kB' },
+  // 324.9 kB measured; the budget keeps 2.1 kB to spare. The first-screen target of 320 KiB is
   // Lighthouse's unit (327.7 kB); this budget stays in kB, below it. What the first screen holds:
   // bench/results/issue-14-first-screen.md; what is left to load per page: bench/results/issue-30-first-paint.md.
-  { name: 'dashboard first screen (JS, gzip)', path: files(dashboard), gzip: true, limit: '326 kB' },
+  { name: 'dashboard first screen (JS, gzip)', path: files(dashboard), gzip: true, limit: '327 kB' },
 ];
