@@ -1,8 +1,8 @@
 import { defineModule, f } from '@eldercare/resource-language';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PermissionProvider } from '../../permission/PermissionProvider';
 import { KitProvider } from '../../settings/KitProvider';
 import { createMemoryDataSource } from '../data/memory-data-source';
@@ -10,6 +10,7 @@ import type { ResourceDataSource } from '../data/resource-data-source';
 import type { ResourceHost } from '../host/resource-host';
 import { ResourceKitProvider } from '../host/ResourceKitProvider';
 import { plainResourceInputs } from '../inputs/plain-inputs';
+import { preparePageTests } from '../../test-fixtures/page-tests';
 import { listPreferencesKey } from './list-preferences';
 import { ResourceListPage } from './ResourceListPage';
 
@@ -71,18 +72,7 @@ const lastSort = (list: ReturnType<typeof renderPage>['list']) => {
   return [params?.sortField, params?.sortOrder];
 };
 
-// A whole page with antd's table renders slowly in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 8_000 });
-
-// The sticky table measures itself through ResizeObserver, which jsdom lacks: nothing ever resizes.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+preparePageTests();
 
 afterEach(() => {
   cleanup();
