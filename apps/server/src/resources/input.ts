@@ -1,5 +1,5 @@
 import { RESOURCE_SERVER_KEYS } from '@eldercare/contract';
-import { localise, validateRecord, type FieldDeclaration } from '@eldercare/resources';
+import { DICTIONARIES, localise, validateRecord, type FieldDeclaration } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
 import { ft } from '../files/messages.js';
 import { invalid } from '../http/app-error.js';
@@ -7,7 +7,6 @@ import type { ServedResource } from './catalogue.js';
 import { deriveFields } from './derive.js';
 import { maskValue } from './mask.js';
 import { rt } from './messages.js';
-import { declaredDictionaries, workflowOf } from './optional-exports.js';
 import { coerceInput, type OptionLookup } from './values.js';
 
 /** Keys a client may send back from a read (they are the server's to set, so they are ignored). */
@@ -30,15 +29,13 @@ export const optionsOf: OptionLookup = (field) => {
   if (field.type === 'area') return knownAreaCodes;
   if (field.options) return new Set(field.options.map((o) => o.value));
   if (!field.dict) return undefined;
-  dictionaryOptions ??= new Map(
-    declaredDictionaries().map((d) => [d.type, new Set(d.entries.map((e) => e.value))]),
-  );
+  dictionaryOptions ??= new Map(DICTIONARIES.map((d) => [d.type, new Set(d.entries.map((e) => e.value))]));
   return dictionaryOptions.get(field.dict);
 };
 
 /** Fields a client writes: not derived from another, not hidden, not a workflow's state. */
 export const isWritable = (resource: ServedResource, field: FieldDeclaration): boolean =>
-  !field.derivedFrom && field.section !== false && workflowOf(resource.declaration)?.field !== field.name;
+  !field.derivedFrom && field.section !== false && resource.declaration.workflow?.field !== field.name;
 
 export interface FieldProblem {
   field: string;
@@ -99,7 +96,7 @@ export const prepareValuesReport = (
   }
   if (problems.length > 0) return { problems };
   const derived = deriveFields(resource.fields, merged);
-  const workflow = workflowOf(resource.declaration);
+  const workflow = resource.declaration.workflow;
   if (!base && workflow && resource.byName.has(workflow.field)) values[workflow.field] = workflow.initial;
   return { values: { ...values, ...derived } };
 };

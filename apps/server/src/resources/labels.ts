@@ -1,10 +1,9 @@
 import { areaPathName, indexAreas } from '@eldercare/contract';
-import type { FieldDeclaration, LocalisedText } from '@eldercare/resources';
+import { DICTIONARIES, type FieldDeclaration, type LocalisedText } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
 import { sql } from 'kysely';
 import type { ServedResource } from './catalogue.js';
 import { loadAreaTree } from '../services/areas.js';
-import { declaredDictionaries } from './optional-exports.js';
 import type { Db } from './repository.js';
 
 /**
@@ -37,7 +36,7 @@ export const loadEnumLabels = async (db: Db, resource: ServedResource): Promise<
       byDict.set(r.dict_type, map);
     }
   }
-  for (const d of declaredDictionaries()) {
+  for (const d of DICTIONARIES) {
     if (!dicts.includes(d.type)) continue;
     const map = byDict.get(d.type) ?? new Map<string, LocalisedText>();
     for (const e of d.entries) if (!map.has(e.value)) map.set(e.value, e.label);

@@ -1,5 +1,5 @@
+import { DICTIONARIES } from '@eldercare/resources';
 import type { Kysely } from 'kysely';
-import { declaredDictionaries } from './optional-exports.js';
 import type { Database } from '../db/schema.js';
 
 /**
@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.js';
  * Entries already present are kept as they are, so edits by administrators survive restarts.
  */
 export const provisionDictionaries = async (db: Kysely<Database>): Promise<number> => {
-  const rows = declaredDictionaries().flatMap((d) =>
+  const rows = DICTIONARIES.flatMap((d) =>
     d.entries.map((e, i) => ({
       dict_type: d.type,
       value: e.value,

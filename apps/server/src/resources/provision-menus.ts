@@ -1,13 +1,14 @@
 import { resourcePerm } from '@eldercare/contract';
 import {
   actionsFor,
+  MENU_GROUPS,
   REVIEW_ACTION,
   type LocalisedText,
+  type MenuGroupDeclaration,
   type ResourceDeclaration,
 } from '@eldercare/resources';
 import type { Kysely } from 'kysely';
 import type { Catalogue } from './catalogue.js';
-import { declaredMenuGroups, type MenuGroupLike } from './optional-exports.js';
 import { isReviewStep } from './workflow-steps.js';
 import type { Database } from '../db/schema.js';
 
@@ -89,9 +90,11 @@ export const buttonsOf = (r: ResourceDeclaration): ButtonSeed[] => {
 
 const FALLBACK_ORDER = 500;
 
-/** The groups to seed: MENU_GROUPS when it has landed, else each group named after its key. */
-const groupOf = (groups: readonly MenuGroupLike[], key: string): MenuGroupLike =>
-  groups.find((g) => g.group === key) ?? {
+/** A module's menu group; a group MENU_GROUPS does not name (an extra module's) is titled by its key. */
+type SeededGroup = Omit<MenuGroupDeclaration, 'group'> & { group: string };
+
+const groupOf = (key: string): SeededGroup =>
+  MENU_GROUPS.find((g) => g.group === key) ?? {
     group: key,
     order: FALLBACK_ORDER,
     title: t(key, key, key),
@@ -195,7 +198,6 @@ const addNewButtons = async (
  * menu on the next start and edited grants are kept.
  */
 export const provisionResourceMenus = async (db: Kysely<Database>, catalogue: Catalogue): Promise<number> => {
-  const groups = declaredMenuGroups();
   const roles = await db.selectFrom('role').select(['id', 'role_key']).execute();
   await addNewButtons(db, catalogue, roles);
   const existing = new Set(
@@ -207,7 +209,7 @@ export const provisionResourceMenus = async (db: Kysely<Database>, catalogue: Ca
     const grants: { role_id: number; menu_id: number }[] = [];
     const dirs = new Map<string, number>();
     for (const [index, { declaration: r }] of pending.entries()) {
-      const group = groupOf(groups, r.group);
+      const group = groupOf(r.group);
       const sortBase = group.order * 1000;
       let dirId = dirs.get(group.group);
       if (dirId === undefined) {
