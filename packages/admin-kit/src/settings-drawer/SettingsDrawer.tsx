@@ -14,8 +14,8 @@ export interface SettingsDrawerProps {
 }
 
 /**
- * Size, text scale, theme colour, tabs bar, fixed header and sidebar logo (SPEC §9 defaults),
- * persisted.
+ * Size, text scale, theme colour, dark mode, compact layout, tabs bar, fixed header and sidebar
+ * logo (SPEC §9 defaults), persisted.
  */
 export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
   const { t } = useKitTranslation();
@@ -27,6 +27,8 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
     tags: useId(),
     header: useId(),
     logo: useId(),
+    dark: useId(),
+    compact: useId(),
   };
   const row = (id: string, label: string, control: ReactNode) => (
     // Wraps at large text: the control goes under its label rather than past the drawer's edge.
@@ -80,6 +82,24 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
             disabledAlpha
             presets={[{ label: t('kit.settings.themeColor'), colors: PRESETS }]}
             onChangeComplete={(c) => updateSettings({ themeColor: c.toHexString() })}
+          />,
+        )}
+        {row(
+          ids.dark,
+          t('kit.settings.darkMode'),
+          <Switch
+            aria-labelledby={ids.dark}
+            checked={settings.appearance === 'dark'}
+            onChange={(v) => updateSettings({ appearance: v ? 'dark' : 'light' })}
+          />,
+        )}
+        {row(
+          ids.compact,
+          t('kit.settings.compact'),
+          <Switch
+            aria-labelledby={ids.compact}
+            checked={settings.density === 'compact'}
+            onChange={(v) => updateSettings({ density: v ? 'compact' : 'default' })}
           />,
         )}
         {row(

@@ -1,12 +1,15 @@
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { ClearIcon } from './ClearIcon';
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { setKitLanguage } from '../i18n/kit-i18n';
 import { detectLanguage, persistLanguage, type KitLanguage } from '../i18n/languages';
 import { KitContext, type KitContextValue } from './kit-context';
+import { kitTheme } from './kit-theme';
 import {
   clampSidebarWidth,
+  DEFAULT_LAYOUT_SETTINGS,
+  isHexColour,
   loadLayoutSettings,
   loadSidebarState,
   saveLayoutSettings,
@@ -18,7 +21,7 @@ import { antdLocaleOf, loadAntdLocale, setDayjsLocale } from './locale-packs';
 import { applyRoleTheme, roleThemeOf } from './role-theme';
 import { detectSize, persistSize, type KitSize } from './sizes';
 import { loadTextScale, saveTextScale, type TextScale } from './text-scale';
-import { THEME_COMPONENTS, themeTokens } from './theme-tokens';
+import type { Appearance, Density } from './theme-tokens';
 import { useClearButtonNames } from './useClearButtonNames';
 import { useDevice } from './useDevice';
 
@@ -34,6 +37,18 @@ export interface KitProviderProps {
   onSizeChange?: (size: KitSize) => void;
   /** Initial layout settings over the stored ones (stories and tests). */
   defaultSettings?: Partial<LayoutSettings>;
+  /** Called with the whole settings after each change the user makes (settings drawer). */
+  onSettingsChange?: (settings: LayoutSettings) => void;
+  /**
+   * The host's brand in one antd theme object (token, components, extra algorithms). Its
+   * `colorPrimary` is the theme colour until the user picks another; the kit's readable colours,
+   * sizes, appearance and density go over it.
+   */
+  theme?: ThemeConfig;
+  /** Controlled appearance; otherwise the user's setting (default light). */
+  appearance?: Appearance;
+  /** Controlled density; otherwise the user's setting (default default). */
+  density?: Density;
   /** The signed-in user's id: the text scale is kept per user. */
   userId?: string;
   /** Initial text scale (stories); otherwise the user's stored one or 100 %. */
@@ -73,10 +88,19 @@ export function KitProvider(props: KitProviderProps) {
     return initial;
   });
   const [ownSize, setOwnSize] = useState<KitSize>(() => props.defaultSize ?? detectSize());
-  const [settings, setSettings] = useState<LayoutSettings>(() => ({
-    ...(persist ? loadLayoutSettings() : loadLayoutSettings(new MemoryStorage())),
-    ...props.defaultSettings,
-  }));
+  const [ownSettings, setSettings] = useState<LayoutSettings>(() => {
+    const defaults = { ...DEFAULT_LAYOUT_SETTINGS, ...brandColourOf(props.theme) };
+    const storage = persist ? localStorage : new MemoryStorage();
+    return { ...loadLayoutSettings(storage, defaults), ...props.defaultSettings };
+  });
+  const settings = useMemo(
+    () => ({
+      ...ownSettings,
+      appearance: props.appearance ?? ownSettings.appearance,
+      density: props.density ?? ownSettings.density,
+    }),
+    [ownSettings, props.appearance, props.density],
+  );
   const [textScale, setTextScaleState] = useState<TextScale>(
     () => props.defaultTextScale ?? (persist ? loadTextScale(userId) : 100),
   );
@@ -116,7 +140,7 @@ export function KitProvider(props: KitProviderProps) {
   }, [persist, userId]);
   useClearButtonNames(language);
 
-  const { onLanguageChange, onSizeChange } = props;
+  const { onLanguageChange, onSizeChange, onSettingsChange } = props;
   const value = useMemo<KitContextValue>(
     () => ({
       language,
@@ -143,6 +167,7 @@ export function KitProvider(props: KitProviderProps) {
         setSettings((prev) => {
           const next = { ...prev, ...patch };
           if (persist) saveLayoutSettings(next);
+          onSettingsChange?.(next);
           return next;
         }),
       sidebar,
@@ -173,16 +198,15 @@ export function KitProvider(props: KitProviderProps) {
       persist,
       onLanguageChange,
       onSizeChange,
+      onSettingsChange,
     ],
   );
 
+  const host = props.theme;
+  const { themeColor, appearance, density } = settings;
   const theme = useMemo(
-    () => ({
-      algorithm: antdTheme.defaultAlgorithm,
-      token: { ...themeTokens(settings.themeColor, size, textScale), motion },
-      components: THEME_COMPONENTS,
-    }),
-    [settings.themeColor, size, textScale, motion],
+    () => kitTheme({ host, themeColor, size, textScale, appearance, density, motion }),
+    [host, themeColor, size, textScale, appearance, density, motion],
   );
 
   return (
@@ -202,6 +226,12 @@ export function KitProvider(props: KitProviderProps) {
       </ConfigProvider>
     </KitContext.Provider>
   );
+}
+
+/** The host's brand colour as the default theme colour, when it is one the colour picker can show. */
+function brandColourOf(host: ThemeConfig | undefined): Partial<LayoutSettings> {
+  const primary = host?.token?.colorPrimary;
+  return isHexColour(primary) ? { themeColor: primary } : {};
 }
 
 /** A throwaway Storage so non-persistent providers read defaults, not another story's state. */

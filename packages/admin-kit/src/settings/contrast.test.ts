@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableOnWhite } from './contrast';
+import { contrastRatio, readableOn, readableOnWhite } from './contrast';
 
 describe('readableOnWhite', () => {
   it('darkens the default theme colour to AA contrast, keeping the hue', () => {
@@ -14,5 +14,19 @@ describe('readableOnWhite', () => {
   });
   it('rejects a non-hex colour', () => {
     expect(() => readableOnWhite('red')).toThrow();
+  });
+});
+
+describe('readableOn a dark background', () => {
+  it('lightens a colour too dark to read on it, keeping the hue', () => {
+    expect(contrastRatio('#0958d9', '#141414')).toBeLessThan(4.5);
+    const light = readableOn('#0958d9', '#141414');
+    expect(contrastRatio(light, '#141414')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(light, '#141414')).toBeLessThan(5.2);
+    expect(light.slice(5, 7) > light.slice(1, 3)).toBe(true);
+  });
+  it('leaves an already light colour alone and never darkens', () => {
+    expect(readableOn('#ffd666', '#141414')).toBe('#ffd666');
+    expect(readableOn('#000000', '#141414', 21)).toBe('#ffffff');
   });
 });

@@ -34,10 +34,20 @@ export function contrastRatio(a: string, b: string): number {
 
 /** The colour darkened toward black in small steps until it reaches `min` against white. */
 export function readableOnWhite(hex: string, min = AA_CONTRAST): string {
+  return readableOn(hex, '#ffffff', min);
+}
+
+/**
+ * The colour moved in small steps away from the background's lightness (toward black on a light
+ * background, toward white on a dark one) until it reaches `min` against it: the hue is kept as long
+ * as it can be.
+ */
+export function readableOn(hex: string, background: string, min = AA_CONTRAST): string {
   const rgb = parseHex(hex);
+  const towardWhite = luminance(background) < 0.18;
   for (let f = 1; f > 0; f -= 0.02) {
-    const candidate = toHex(rgb.map((v) => v * f) as Rgb);
-    if (contrastRatio(candidate, '#ffffff') >= min) return candidate;
+    const candidate = toHex(rgb.map((v) => (towardWhite ? 255 - (255 - v) * f : v * f)) as Rgb);
+    if (contrastRatio(candidate, background) >= min) return candidate;
   }
-  return '#000000';
+  return towardWhite ? '#ffffff' : '#000000';
 }

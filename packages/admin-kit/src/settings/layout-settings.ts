@@ -4,6 +4,7 @@ import {
   SIDEBAR_MAX_WIDTH,
   SIDEBAR_MIN_WIDTH,
 } from './constants';
+import type { Appearance, Density } from './theme-tokens';
 
 /** The settings drawer's choices (SPEC §9 defaults). */
 export interface LayoutSettings {
@@ -11,6 +12,10 @@ export interface LayoutSettings {
   tagsView: boolean;
   fixedHeader: boolean;
   sidebarLogo: boolean;
+  /** Light or dark colours across the kit. */
+  appearance: Appearance;
+  /** Compact takes antd's compact spacing and 4 px off every control. */
+  density: Density;
 }
 
 export const DEFAULT_LAYOUT_SETTINGS: LayoutSettings = {
@@ -18,25 +23,45 @@ export const DEFAULT_LAYOUT_SETTINGS: LayoutSettings = {
   tagsView: true,
   fixedHeader: false,
   sidebarLogo: false,
+  appearance: 'light',
+  density: 'default',
 };
+
+const APPEARANCES: readonly Appearance[] = ['light', 'dark'];
+const DENSITIES: readonly Density[] = ['default', 'compact'];
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}
 
 export const SETTINGS_STORAGE_KEY = 'eldercare.layoutSettings';
 export const SIDEBAR_STORAGE_KEY = 'eldercare.sidebar';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
-/** Reads stored settings, keeping only well-typed values so a corrupt entry cannot break the shell. */
-export function loadLayoutSettings(storage: Storage = localStorage): LayoutSettings {
-  const result = { ...DEFAULT_LAYOUT_SETTINGS };
+/** A #rrggbb colour: what the colour picker shows and the settings store. */
+export const isHexColour = (value: unknown): value is string =>
+  typeof value === 'string' && HEX_COLOUR.test(value);
+
+/**
+ * Reads stored settings over the defaults (the kit's, or a host's: its brand colour), keeping only
+ * well-typed values so a corrupt entry cannot break the shell.
+ */
+export function loadLayoutSettings(
+  storage: Storage = localStorage,
+  defaults: LayoutSettings = DEFAULT_LAYOUT_SETTINGS,
+): LayoutSettings {
+  const result = { ...defaults };
   try {
     const raw = JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as Partial<
       Record<keyof LayoutSettings, unknown>
     >;
-    if (typeof raw.themeColor === 'string' && HEX_COLOUR.test(raw.themeColor))
-      result.themeColor = raw.themeColor;
+    if (isHexColour(raw.themeColor)) result.themeColor = raw.themeColor;
     if (typeof raw.tagsView === 'boolean') result.tagsView = raw.tagsView;
     if (typeof raw.fixedHeader === 'boolean') result.fixedHeader = raw.fixedHeader;
     if (typeof raw.sidebarLogo === 'boolean') result.sidebarLogo = raw.sidebarLogo;
+    if (oneOf(APPEARANCES, raw.appearance)) result.appearance = raw.appearance;
+    if (oneOf(DENSITIES, raw.density)) result.density = raw.density;
   } catch {
     // A corrupt entry falls back to the defaults.
   }

@@ -33,16 +33,37 @@ describe('layout settings', () => {
       tagsView: true,
       fixedHeader: false,
       sidebarLogo: false,
+      appearance: 'light',
+      density: 'default',
     });
     expect(loadLayoutSettings()).toEqual(DEFAULT_LAYOUT_SETTINGS);
   });
   it('round-trips and ignores corrupt values', () => {
-    saveLayoutSettings({ themeColor: '#13c2c2', tagsView: false, fixedHeader: true, sidebarLogo: true });
-    expect(loadLayoutSettings().themeColor).toBe('#13c2c2');
+    saveLayoutSettings({
+      themeColor: '#13c2c2',
+      tagsView: false,
+      fixedHeader: true,
+      sidebarLogo: true,
+      appearance: 'dark',
+      density: 'compact',
+    });
+    expect(loadLayoutSettings()).toMatchObject({
+      themeColor: '#13c2c2',
+      appearance: 'dark',
+      density: 'compact',
+    });
+    localStorage.setItem(SETTINGS_STORAGE_KEY, '{"appearance":"dim","density":"tiny"}');
+    expect(loadLayoutSettings()).toEqual(DEFAULT_LAYOUT_SETTINGS);
     localStorage.setItem(SETTINGS_STORAGE_KEY, '{"themeColor":"red","tagsView":"yes"}');
     expect(loadLayoutSettings()).toEqual(DEFAULT_LAYOUT_SETTINGS);
     localStorage.setItem(SETTINGS_STORAGE_KEY, 'not json');
     expect(loadLayoutSettings()).toEqual(DEFAULT_LAYOUT_SETTINGS);
+  });
+  it("takes a host's defaults where nothing is stored, the stored choice where it is", () => {
+    const brand = { ...DEFAULT_LAYOUT_SETTINGS, themeColor: '#0f766e' };
+    expect(loadLayoutSettings(localStorage, brand).themeColor).toBe('#0f766e');
+    localStorage.setItem(SETTINGS_STORAGE_KEY, '{"themeColor":"#722ed1"}');
+    expect(loadLayoutSettings(localStorage, brand).themeColor).toBe('#722ed1');
   });
   it('keeps the sidebar between 250 and 500 px, default 250', () => {
     expect(loadSidebarState()).toEqual({ opened: true, width: 250 });

@@ -17,6 +17,7 @@ import {
 import { SHELL_CSS } from './shell-css';
 import { ShellHeader, type ShellUser, type ShellUserMenu } from './ShellHeader';
 import { SidebarMenu } from './SidebarMenu';
+import { useSiderBackground } from './useSiderBackground';
 import { useSidebarResize } from './useSidebarResize';
 
 // The settings drawer (colour picker, switches) loads when it is first opened, the sidebar's
@@ -60,6 +61,7 @@ export function AppShell(props: AppShellProps) {
   const { t } = useKitTranslation();
   const { sidebar, setSidebarOpened, setSidebarWidth, device, settings, textScale } = useKit();
   const { token } = theme.useToken();
+  const siderBg = useSiderBackground();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -97,7 +99,15 @@ export function AppShell(props: AppShellProps) {
     />
   );
   const logoNode = settings.sidebarLogo && (
-    <div className="ek-sidebar-logo" style={sidebarLogoStyle}>
+    <div
+      className="ek-sidebar-logo"
+      style={{
+        ...sidebarLogoStyle,
+        gap: token.marginXS,
+        padding: `0 ${token.padding}px`,
+        color: token.colorTextLightSolid,
+      }}
+    >
       {props.logo && <img src={props.logo} alt="" width={24} height={24} />}
       {(sidebar.opened || mobile) && (
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{title}</span>
@@ -112,12 +122,16 @@ export function AppShell(props: AppShellProps) {
       style={{
         display: 'flex',
         minHeight: '100vh',
-        background: '#f0f2f5',
+        background: token.colorBgLayout,
+        color: token.colorText,
         fontSize: token.fontSize,
         // The kit's own sizes (footer, header) follow the text scale through these.
         ['--ek-font-size' as string]: `${token.fontSize}px`,
         ['--ek-text-scale' as string]: textScale / 100,
         ['--ek-control-height' as string]: `${token.controlHeight}px`,
+        // The few rules of shell-css.ts (skip link, focus ring) take their colours from the tokens.
+        ['--ek-color-link' as string]: token.colorLink,
+        ['--ek-color-bg-elevated' as string]: token.colorBgElevated,
       }}
     >
       <style href="ek-shell" precedence="default">
@@ -141,7 +155,7 @@ export function AppShell(props: AppShellProps) {
           style={{
             width: sidebarWidth,
             flex: 'none',
-            background: '#001529',
+            background: siderBg,
             position: 'sticky',
             top: 0,
             height: '100vh',
@@ -211,17 +225,22 @@ export function AppShell(props: AppShellProps) {
           />
           {settings.tagsView && hasTabs && <TagsView />}
         </div>
-        <main id={MAIN_ID} tabIndex={-1} className="ek-content" style={{ flex: 1, padding: 12, minWidth: 0 }}>
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="ek-content"
+          style={{ flex: 1, padding: token.paddingSM, minWidth: 0 }}
+        >
           {props.children}
         </main>
         {props.footer && (
           <footer
             className="ek-footer"
             style={{
-              padding: '8px 12px',
+              padding: `${token.paddingXS}px ${token.paddingSM}px`,
               textAlign: 'center',
               fontSize: 'calc(12px * var(--ek-text-scale, 1))',
-              color: 'rgba(0,0,0,0.65)',
+              color: token.colorTextDescription,
             }}
           >
             {props.footer}
@@ -242,10 +261,7 @@ const MAIN_ID = 'ek-main';
 const sidebarLogoStyle = {
   display: 'flex',
   alignItems: 'center',
-  gap: 8,
   height: 50,
-  padding: '0 16px',
-  color: '#fff',
   fontWeight: 600,
   whiteSpace: 'nowrap',
 } as const;

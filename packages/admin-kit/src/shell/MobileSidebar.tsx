@@ -1,6 +1,7 @@
 import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
 import { SIDEBAR_MIN_WIDTH } from '../settings/constants';
+import { useSiderBackground } from './useSiderBackground';
 
 export interface MobileSidebarProps {
   open: boolean;
@@ -12,6 +13,7 @@ export interface MobileSidebarProps {
 
 /** On a narrow screen the sidebar is a drawer (SPEC §2); loaded only there. */
 export default function MobileSidebar({ open, onClose, label, children }: MobileSidebarProps) {
+  const background = useSiderBackground();
   return (
     <Drawer
       open={open}
@@ -20,7 +22,7 @@ export default function MobileSidebar({ open, onClose, label, children }: Mobile
       size={SIDEBAR_MIN_WIDTH}
       closable={false}
       title={null}
-      styles={{ body: { padding: 0, background: '#001529' } }}
+      styles={{ body: { padding: 0, background } }}
     >
       <nav aria-label={label}>{children}</nav>
     </Drawer>

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Dropdown, type MenuProps } from 'antd';
+import { Breadcrumb, Button, Dropdown, theme, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { useKit } from '../settings/kit-context';
@@ -41,12 +41,23 @@ export function ShellHeader(props: ShellHeaderProps) {
   const { t } = useKitTranslation();
   const { device, textScale } = useKit();
   const logout = useLogout(props.onLogout);
+  const { token } = theme.useToken();
   const mobile = device === 'mobile';
   // A phone or large text wraps the tools under the name rather than past the window's edge; at
   // desktop widths and normal text the name and breadcrumb shrink instead (one row, as before).
   const wrap = mobile || textScale > 112 ? 'wrap' : 'nowrap';
   return (
-    <header className="ek-header" style={{ ...headerStyle, flexWrap: wrap }}>
+    <header
+      className="ek-header"
+      style={{
+        ...headerStyle,
+        flexWrap: wrap,
+        gap: token.marginXXS,
+        padding: `0 ${token.paddingXS}px`,
+        background: token.colorBgContainer,
+        borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+      }}
+    >
       <Button
         type="text"
         aria-label={t('kit.shell.toggleSidebar')}
@@ -55,7 +66,7 @@ export function ShellHeader(props: ShellHeaderProps) {
         onClick={props.onToggleSidebar}
         style={{ flex: 'none' }}
       />
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS, minWidth: 0 }}>
         {props.logo && <img src={props.logo} alt="" width={28} height={28} />}
         <strong
           className="ek-system-name"
@@ -75,7 +86,7 @@ export function ShellHeader(props: ShellHeaderProps) {
         <nav
           aria-label={t('kit.shell.breadcrumb')}
           // The trail shrinks before the tools do: a long Spanish trail squeezed the icons together.
-          style={{ marginLeft: 16, minWidth: 0, flex: '0 1 auto', overflow: 'hidden' }}
+          style={{ marginLeft: token.margin, minWidth: 0, flex: '0 1 auto', overflow: 'hidden' }}
         >
           <Breadcrumb
             className="ek-breadcrumb"
@@ -132,12 +143,8 @@ export function ShellHeader(props: ShellHeaderProps) {
 const headerStyle = {
   display: 'flex',
   alignItems: 'center',
-  gap: 4,
   // Grows with large text (150 % controls are 54 px) instead of cutting them.
   minHeight: 50,
-  padding: '0 8px',
-  background: '#fff',
-  borderBottom: '1px solid #f0f0f0',
 } as const;
 
 const toolsStyle = {

@@ -20,8 +20,8 @@ export const SHELL_CSS = `
   top: -100px;
   z-index: 10000;
   padding: 8px 16px;
-  background: #fff;
-  color: #0958d9;
+  background: var(--ek-color-bg-elevated);
+  color: var(--ek-color-link);
   font-size: var(--ek-font-size, 14px);
   border: 2px solid currentColor;
   border-radius: 4px;
@@ -60,7 +60,7 @@ export const SHELL_CSS = `
   min-height: var(--ek-control-height, 32px);
 }
 .ek-app-shell :focus-visible {
-  outline: 2px solid #0958d9;
+  outline: 2px solid var(--ek-color-link);
   outline-offset: 1px;
 }
 `;

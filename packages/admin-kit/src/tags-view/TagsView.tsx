@@ -34,7 +34,7 @@ export function TagsView() {
   });
 
   return (
-    <nav className="ek-tags-view" aria-label={t('kit.tagsView.label')} style={stripStyle}>
+    <nav className="ek-tags-view" aria-label={t('kit.tagsView.label')} style={stripStyle(token)}>
       {strip.overflowing && (
         <Button
           type="text"
@@ -44,7 +44,7 @@ export function TagsView() {
           onClick={() => strip.scrollBy(-1)}
         />
       )}
-      <ul ref={strip.ref} style={listStyle}>
+      <ul ref={strip.ref} style={listStyle(token)}>
         {tabs.map((tab) => {
           const active = tab.key === activeKey;
           return (
@@ -52,7 +52,7 @@ export function TagsView() {
               <li
                 data-key={tab.key}
                 className={active ? 'ek-tag ek-tag-active' : 'ek-tag'}
-                style={tagStyle(active, token.colorPrimary)}
+                style={tagStyle(active, token)}
               >
                 {/* A tab is a link to its page: middle-click and screen readers treat it as one. */}
                 <a
@@ -65,10 +65,15 @@ export function TagsView() {
                   onKeyDown={(e) => {
                     if (e.key === 'Delete' && !tab.affix) close(tab.key);
                   }}
-                  style={{ color: 'inherit', display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                  style={{
+                    color: 'inherit',
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: token.marginXXS,
+                  }}
                 >
                   {tab.dirty && (
-                    <span role="img" aria-label={t('kit.tagsView.unsaved')} style={dotStyle(active)} />
+                    <span role="img" aria-label={t('kit.tagsView.unsaved')} style={dotStyle(active, token)} />
                   )}
                   {tabTitle(tab)}
                 </a>
@@ -77,7 +82,7 @@ export function TagsView() {
                     type="button"
                     aria-label={`${t('kit.tagsView.close')} ${tabTitle(tab)}`}
                     onClick={() => close(tab.key)}
-                    style={closeStyle(active)}
+                    style={closeStyle(active, token)}
                   >
                     <CloseOutlined style={{ fontSize: 'calc(10px * var(--ek-text-scale, 1))' }} />
                   </button>
@@ -115,59 +120,65 @@ export function TagsView() {
   );
 }
 
-const listStyle = {
-  display: 'flex',
-  flex: 1,
-  minWidth: 0,
-  gap: 4,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  padding: '4px 8px',
-  margin: 0,
-  listStyle: 'none',
-} as const;
+type Token = ReturnType<typeof theme.useToken>['token'];
 
-const stripStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  background: '#fff',
-  borderBottom: '1px solid #d8dce5',
-  boxShadow: '0 1px 3px 0 rgba(0,0,0,.12), 0 0 3px 0 rgba(0,0,0,.04)',
-} as const;
+function listStyle(token: Token) {
+  return {
+    display: 'flex',
+    flex: 1,
+    minWidth: 0,
+    gap: token.marginXXS,
+    overflowX: 'auto',
+    scrollbarWidth: 'none',
+    padding: `${token.paddingXXS}px ${token.paddingXS}px`,
+    margin: 0,
+    listStyle: 'none',
+  } as const;
+}
 
-function tagStyle(active: boolean, primary: string) {
+function stripStyle(token: Token) {
+  return {
+    display: 'flex',
+    alignItems: 'center',
+    background: token.colorBgContainer,
+    borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}`,
+    boxShadow: token.boxShadowTertiary,
+  } as const;
+}
+
+function tagStyle(active: boolean, token: Token) {
   return {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: 4,
+    gap: token.marginXXS,
     flex: 'none',
     // Tags follow the text scale (AppShell's variable): 12 px at 100 %, 18 px at 150 %.
     minHeight: 'calc(26px * var(--ek-text-scale, 1))',
-    padding: '0 8px',
+    padding: `0 ${token.paddingXS}px`,
     fontSize: 'calc(12px * var(--ek-text-scale, 1))',
-    border: '1px solid',
-    borderColor: active ? primary : '#d8dce5',
-    background: active ? primary : '#fff',
-    color: active ? '#fff' : '#333',
+    border: `${token.lineWidth}px ${token.lineType}`,
+    borderColor: active ? token.colorPrimary : token.colorBorder,
+    background: active ? token.colorPrimary : token.colorBgContainer,
+    color: active ? token.colorTextLightSolid : token.colorText,
     whiteSpace: 'nowrap',
   } as const;
 }
 
-function dotStyle(active: boolean) {
+function dotStyle(active: boolean, token: Token) {
   return {
     width: 8,
     height: 8,
     borderRadius: 4,
-    background: active ? '#fff' : '#d4380d',
+    background: active ? token.colorTextLightSolid : token.colorError,
     display: 'inline-block',
   } as const;
 }
 
-function closeStyle(active: boolean) {
+function closeStyle(active: boolean, token: Token) {
   return {
     border: 0,
     background: 'transparent',
-    color: active ? '#fff' : '#333',
+    color: active ? token.colorTextLightSolid : token.colorText,
     cursor: 'pointer',
     padding: 2,
     lineHeight: 1,

@@ -78,6 +78,8 @@ export const en: KitLocaleBundle = {
       tagsView: 'Open tags view',
       fixedHeader: 'Fixed header',
       sidebarLogo: 'Sidebar logo',
+      darkMode: 'Dark mode',
+      compact: 'Compact layout',
     },
     permission: {
       denied: 'No permission',

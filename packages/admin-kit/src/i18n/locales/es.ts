@@ -78,6 +78,8 @@ export const es: KitLocaleBundle = {
       tagsView: 'Mostrar pestañas',
       fixedHeader: 'Cabecera fija',
       sidebarLogo: 'Logotipo en la barra lateral',
+      darkMode: 'Modo oscuro',
+      compact: 'Diseño compacto',
     },
     permission: {
       denied: 'Sin permiso',

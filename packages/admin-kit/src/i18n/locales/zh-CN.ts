@@ -78,6 +78,8 @@ export const zhCN = {
       tagsView: '开启标签页',
       fixedHeader: '固定头部',
       sidebarLogo: '侧边栏 Logo',
+      darkMode: '暗色模式',
+      compact: '紧凑布局',
     },
     permission: {
       denied: '没有权限',
