@@ -42,12 +42,24 @@ export function readableOnWhite(hex: string, min = AA_CONTRAST): string {
  * background, toward white on a dark one) until it reaches `min` against it: the hue is kept as long
  * as it can be.
  */
-export function readableOn(hex: string, background: string, min = AA_CONTRAST): string {
+export function readableOn(
+  hex: string,
+  background: string,
+  min = AA_CONTRAST,
+  /** How a candidate is finally drawn (antd's dark palette blends a seed into the background). */
+  shown: (candidate: string) => string = (candidate) => candidate,
+): string {
   const rgb = parseHex(hex);
   const towardWhite = luminance(background) < 0.18;
   for (let f = 1; f > 0; f -= 0.02) {
     const candidate = toHex(rgb.map((v) => (towardWhite ? 255 - (255 - v) * f : v * f)) as Rgb);
-    if (contrastRatio(candidate, background) >= min) return candidate;
+    if (contrastRatio(shown(candidate), background) >= min) return candidate;
   }
   return towardWhite ? '#ffffff' : '#000000';
+}
+
+/** `top` laid over `bottom` at `opacity` (0–1). */
+export function blend(bottom: string, top: string, opacity: number): string {
+  const [b, t] = [parseHex(bottom), parseHex(top)];
+  return toHex(b.map((v, i) => v + (t[i]! - v) * opacity) as Rgb);
 }

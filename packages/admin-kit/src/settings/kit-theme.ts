@@ -23,6 +23,19 @@ const SETTING_ALGORITHMS: readonly Algorithm[] = [
   antdTheme.compactAlgorithm,
 ];
 
+const TEXT_TOKEN = /^(fontSize|lineHeight|fontHeight)/;
+
+/**
+ * antd's compact algorithm with the text left at its size: the density tightens spacing and
+ * controls, the size and text-scale settings alone decide how large the text is (older readers).
+ */
+export const compactKeepingText: Algorithm = (seed, map) => {
+  const compact = antdTheme.compactAlgorithm(seed, map);
+  const regular = map ?? antdTheme.defaultAlgorithm(seed);
+  const text = Object.fromEntries(Object.entries(regular).filter(([name]) => TEXT_TOKEN.test(name)));
+  return { ...compact, ...text };
+};
+
 function hostAlgorithms(host: ThemeConfig | undefined): Algorithm[] {
   const given = host?.algorithm;
   const list: readonly Algorithm[] = !given ? [] : Array.isArray(given) ? given : [given as Algorithm];
@@ -50,17 +63,13 @@ export function kitTheme(input: KitThemeInput): ThemeConfig {
     ...host,
     algorithm: [
       appearance === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      ...(density === 'compact' ? [antdTheme.compactAlgorithm] : []),
+      ...(density === 'compact' ? [compactKeepingText] : []),
       ...hostAlgorithms(host),
     ],
     token: {
       ...(appearance === 'light' ? KIT_LIGHT_LAYOUT : {}),
       ...hostToken,
-      ...themeTokens(input.themeColor, input.size, input.textScale, {
-        appearance,
-        density,
-        brand: hostToken,
-      }),
+      ...themeTokens(input.themeColor, input.size, input.textScale, { appearance, brand: hostToken }),
       motion: input.motion,
     },
     components,

@@ -1,7 +1,7 @@
 import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableOnWhite } from './contrast';
-import { kitTheme } from './kit-theme';
+import { compactKeepingText, kitTheme } from './kit-theme';
 import { DARK_CONTAINER_BG, DARK_HOVERED_ROW_BG, themeComponents, themeTokens } from './theme-tokens';
 
 const COLOURS = ['#1890ff', '#13c2c2', '#52c41a', '#fa541c', '#722ed1', '#eb2f96', '#304156', '#ffd666'];
@@ -32,12 +32,27 @@ describe('theme tokens in the dark appearance', () => {
   });
 });
 
+describe('the colours antd derives in the dark appearance', () => {
+  it.each(COLOURS)('keep %s text readable on a hovered dark row', (c) => {
+    const t = antdTheme.getDesignToken(
+      kitTheme({ ...base, themeColor: c, appearance: 'dark', density: 'default' }),
+    );
+    const texts = [t.colorLink, t.colorPrimaryText, t.colorError, t.colorErrorText, t.colorWarningText];
+    for (const text of [...texts, t.colorSuccessText, t.colorInfoText, t.colorLinkHover]) {
+      expect(contrastRatio(text, DARK_HOVERED_ROW_BG), text).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(contrastRatio(t.colorPrimary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
 describe('compact density', () => {
-  it('takes 4 px off the controls and keeps the text size', () => {
-    const compact = themeTokens('#1890ff', 'medium', 100, { density: 'compact' });
-    expect(compact.controlHeight).toBe(32);
-    expect(compact.controlHeightSM).toBe(24);
-    expect(compact.fontSize).toBe(14);
+  it("takes 4 px off the size's controls and tightens antd's spacing, the text keeping its size", () => {
+    const at = (density: 'default' | 'compact') =>
+      antdTheme.getDesignToken(kitTheme({ ...base, themeColor: '#1890ff', appearance: 'light', density }));
+    expect(at('default')).toMatchObject({ controlHeight: 36, paddingSM: 12 });
+    expect(at('compact').controlHeight).toBe(32);
+    expect(at('compact').paddingSM).toBeLessThan(12);
+    expect(at('compact')).toMatchObject({ fontSize: 14, lineHeight: at('default').lineHeight });
   });
 });
 
@@ -60,6 +75,6 @@ describe('kitTheme', () => {
     const light = kitTheme({ ...base, host, themeColor: '#0f766e', appearance: 'light', density: 'default' });
     expect(light.algorithm).toEqual([antdTheme.defaultAlgorithm]);
     const dark = kitTheme({ ...base, themeColor: '#0f766e', appearance: 'dark', density: 'compact' });
-    expect(dark.algorithm).toEqual([antdTheme.darkAlgorithm, antdTheme.compactAlgorithm]);
+    expect(dark.algorithm).toEqual([antdTheme.darkAlgorithm, compactKeepingText]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { AA_CONTRAST, readableOn, readableOnWhite } from './contrast';
+import { AA_CONTRAST, blend, readableOn, readableOnWhite } from './contrast';
 import { sizeTokens, type KitSize } from './sizes';
 import type { TextScale } from './text-scale';
 
@@ -24,7 +24,6 @@ export interface BrandColours {
 
 export interface ThemeTokenOptions {
   appearance?: Appearance;
-  density?: Density;
   brand?: BrandColours;
 }
 
@@ -36,26 +35,11 @@ export function themeTokens(
   themeColor: string,
   size: KitSize,
   textScale: TextScale = 100,
-  { appearance = 'light', density = 'default', brand = {} }: ThemeTokenOptions = {},
+  { appearance = 'light', brand = {} }: ThemeTokenOptions = {},
 ) {
   const colours = appearance === 'dark' ? darkColours(themeColor, brand) : lightColours(themeColor, brand);
-  const sizes = sizeTokens(size, textScale);
-  return { ...colours, ...(density === 'compact' ? compactSizes(sizes) : sizes) };
-}
-
-/**
- * antd's compact algorithm takes 4 px off the control height; the kit's size tokens are set
- * explicitly (they win over any algorithm), so the compact density does the same to them. Text
- * keeps its size: that is the size and text-scale settings' business.
- */
-function compactSizes(sizes: ReturnType<typeof sizeTokens>) {
-  const controlHeight = sizes.controlHeight - 4;
-  return {
-    ...sizes,
-    controlHeight,
-    controlHeightSM: Math.round(controlHeight * 0.75),
-    controlHeightLG: Math.round(controlHeight * 1.25),
-  };
+  // The density needs nothing here: antd's compact algorithm takes 4 px off the size's control height.
+  return { ...colours, ...sizeTokens(size, textScale) };
 }
 
 function lightColours(themeColor: string, brand: BrandColours) {
@@ -75,24 +59,41 @@ function lightColours(themeColor: string, brand: BrandColours) {
   };
 }
 
+/** antd's dark palette draws a seed colour (link, error…) at 85 % over the dark background. */
+const DARK_SEED_OPACITY = 0.85;
+
 /**
  * On a dark background no one colour carries both white text (a primary button) and text of its own
- * (a link) at AA: the primary fill keeps the light theme's colour (white on it ≥ 4.5), the colours
- * that are text are lightened until they read on a hovered dark row.
+ * (a link) at AA: the primary fill keeps the light theme's colour (white on it ≥ 4.8), the colours
+ * that are text are lightened until they read on a hovered dark row — the seeds as antd will draw
+ * them, the text tokens as they are.
  */
 function darkColours(themeColor: string, brand: BrandColours) {
   const text = (hex: string) => readableOn(hex, DARK_HOVERED_ROW_BG, AA_CONTRAST);
-  const link = text(themeColor);
+  const seed = (hex: string) =>
+    readableOn(hex, DARK_HOVERED_ROW_BG, AA_CONTRAST, (c) => blend(DARK_CONTAINER_BG, c, DARK_SEED_OPACITY));
+  const error = brand.colorError ?? BRAND_DEFAULTS.error;
+  const warning = brand.colorWarning ?? BRAND_DEFAULTS.warning;
+  const success = brand.colorSuccess ?? BRAND_DEFAULTS.success;
+  const [primaryText, errorText, warningText, successText] = [themeColor, error, warning, success].map(text);
   return {
     colorPrimary: readableOnWhite(themeColor, ON_GREY_ROWS),
-    colorInfo: link,
-    colorLink: link,
-    colorPrimaryText: link,
-    colorPrimaryTextHover: link,
-    colorPrimaryTextActive: link,
-    colorError: text(brand.colorError ?? BRAND_DEFAULTS.error),
-    colorWarning: text(brand.colorWarning ?? BRAND_DEFAULTS.warning),
-    colorSuccess: text(brand.colorSuccess ?? BRAND_DEFAULTS.success),
+    colorInfo: seed(themeColor),
+    colorLink: seed(themeColor),
+    colorError: seed(error),
+    colorWarning: seed(warning),
+    colorSuccess: seed(success),
+    colorPrimaryText: primaryText,
+    colorPrimaryTextHover: primaryText,
+    colorPrimaryTextActive: primaryText,
+    colorInfoText: primaryText,
+    colorLinkHover: primaryText,
+    colorLinkActive: primaryText,
+    colorErrorText: errorText,
+    colorErrorTextHover: errorText,
+    colorErrorTextActive: errorText,
+    colorWarningText: warningText,
+    colorSuccessText: successText,
     // antd's dark secondary text (45 % white) is below AA on its container too.
     colorTextDescription: 'rgba(255, 255, 255, 0.65)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
