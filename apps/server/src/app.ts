@@ -17,7 +17,7 @@ import { errorHandler } from './http/error-handler.js';
 import { refuseUnstorableText } from './http/input-guard.js';
 import { localeFromHeader } from './http/locale.js';
 import { t } from './http/messages.js';
-import { rememberAreaCodes } from './resources/input.js';
+import { rememberAreaCodes } from './resources/write/input.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { healthRoutes } from './routes/health.js';
 import {

@@ -5,7 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { PRODUCTION_ADMIN } from './db/seed/production.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users.js';
 import { loadObservabilitySettings, markDraining } from './observability/index.js';
-import { loadExtraModules } from './resources/extra-modules.js';
+import { loadExtraModules } from './resources/schema/extra-modules.js';
 
 /** Longest wait, after the drain, for the last requests before the process exits regardless. */
 const SHUTDOWN_GRACE_SECONDS = 30;

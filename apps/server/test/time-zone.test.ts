@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { idNumber } from '../src/db/seed/resources/people.js';
 import { createRandom, seedOf } from '../src/db/seed/resources/random.js';
-import { deriveFields, localToday } from '../src/resources/derive.js';
+import { deriveFields, localToday } from '../src/resources/fields/derive.js';
 import { buildCatalogue, type ServedResource } from '../src/resources/index.js';
-import { parseScalar } from '../src/resources/values.js';
+import { parseScalar } from '../src/resources/fields/values.js';
 import { monthBounds } from '../src/routes/dashboard.js';
 import {
   localDateOfZonedDay,

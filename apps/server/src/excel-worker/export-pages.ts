@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { ServedResource } from '../resources/catalogue.js';
-import { listRecords, type ApiRecord, type Db } from '../resources/repository.js';
+import type { ServedResource } from '../resources/schema/catalogue.js';
+import { listRecords, type ApiRecord } from '../resources/query/repository.js';
+import type { Db } from '../resources/schema/db.js';
 
 type Order = { column: string; direction: 'asc' | 'desc' };
 

@@ -1,10 +1,10 @@
 import type { ResourceImportResult } from '@eldercare/contract';
 import { once } from 'node:events';
 import { AppError } from '../http/app-error.js';
-import { areaCodeOf } from '../resources/area-scope.js';
-import { buildCatalogue, type ServedResource } from '../resources/catalogue.js';
-import { prepareValuesReport, rememberAreaCodes } from '../resources/input.js';
-import type { ImportRow } from '../resources/write-service.js';
+import { areaCodeOf } from '../resources/query/area-scope.js';
+import { buildCatalogue, type ServedResource } from '../resources/schema/catalogue.js';
+import { prepareValuesReport, rememberAreaCodes } from '../resources/write/input.js';
+import type { ImportRow } from '../resources/write/write-service.js';
 import { usePlatformTimeZone } from '../time-zone.js';
 import type { FieldTexts, FieldValues, ImportOutcome, ImportTask } from './protocol.js';
 import { readWorkbook, type SheetRows } from './read-sheet.js';

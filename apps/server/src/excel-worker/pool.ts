@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { MAX_PARALLEL_EXCEL_JOBS } from '../resources/excel-jobs.js';
+import { MAX_PARALLEL_EXCEL_JOBS } from '../resources/excel/excel-jobs.js';
 import type { ExcelTask } from './protocol.js';
 
 /**

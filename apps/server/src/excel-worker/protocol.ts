@@ -2,7 +2,7 @@ import type { ResourceImportResult } from '@eldercare/contract';
 import type { ResourceDeclaration } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
 import type { MessagePort } from 'node:worker_threads';
-import type { ImportRow } from '../resources/write-service.js';
+import type { ImportRow } from '../resources/write/write-service.js';
 
 /**
  * What the main thread and an Excel worker say to each other. Everything crosses by structured

@@ -1,6 +1,6 @@
 import type { FieldDeclaration } from '@eldercare/resources';
 import ExcelJS from 'exceljs';
-import type { ServedResource } from '../resources/catalogue.js';
+import type { ServedResource } from '../resources/schema/catalogue.js';
 
 /** A cell as a plain value (rich text, hyperlinks and formulas reduced to what they show). */
 const plain = (value: ExcelJS.CellValue): unknown => {

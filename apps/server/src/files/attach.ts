@@ -4,10 +4,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Session } from '../auth/session-context.js';
 import type { Database } from '../db/schema.js';
 import { invalid } from '../http/app-error.js';
-import type { Catalogue, ServedResource } from '../resources/catalogue.js';
+import type { Catalogue, ServedResource } from '../resources/schema/catalogue.js';
 import { readableRecord } from './access.js';
 import { fileIdsOf } from './entries.js';
-import { ft } from './messages.js';
+import { t } from '../http/messages.js';
 
 /** The ids `recordId` already holds (any field): keeping them on an edit needs no new right. */
 const heldBy = async (db: Kysely<Database>, module: string, recordId: number | undefined) => {
@@ -43,7 +43,7 @@ export const assertAttachable = async (
     for (const file of uploads.rows) {
       if (file.uploaded_by !== null && Number(file.uploaded_by) === session.userId) continue;
       if ((await readableRecord(db, catalogue, session, file.id)).readable) continue;
-      throw invalid(ft('notAttachable', locale, { label: localise(field.label, locale) }), field.name);
+      throw invalid(t('notAttachable', locale, { label: localise(field.label, locale) }), field.name);
     }
   }
 };

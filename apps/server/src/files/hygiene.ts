@@ -2,7 +2,7 @@ import { Perm, resourcePerm } from '@eldercare/contract';
 import { sql, type Kysely } from 'kysely';
 import { hasPermission, type Session } from '../auth/session-context.js';
 import type { Database } from '../db/schema.js';
-import type { Catalogue } from '../resources/catalogue.js';
+import type { Catalogue } from '../resources/schema/catalogue.js';
 import { DEMO_FILES } from './demo-files.js';
 import { fileUrlOf } from './entries.js';
 import type { FileStore } from './store.js';

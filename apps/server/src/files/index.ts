@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { AppContext } from '../context.js';
-import { buildCatalogue } from '../resources/catalogue.js';
+import { buildCatalogue } from '../resources/schema/catalogue.js';
 import { LocalFileStore } from './local-store.js';
 import { purgeUnattached } from './hygiene.js';
 import { ensureDemoFiles, migrateFileEntries } from './migrate-entries.js';

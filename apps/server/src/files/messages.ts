@@ -1,13 +1,13 @@
 import type { Locale } from '@eldercare/validators';
 
 /** The file store's own texts. */
-const catalogue = {
+export const FILE_MESSAGES = {
   tooLarge: {
     'zh-CN': '文件不能超过 {mb} MB',
     en: 'A file may not exceed {mb} MB',
     es: 'Un archivo no puede superar {mb} MB',
   },
-  badType: {
+  badFileType: {
     'zh-CN': '不支持的文件类型：仅限图片（JPEG、PNG、GIF、WebP）、PDF、Office 文档和纯文本',
     en: 'This type of file is not accepted: images (JPEG, PNG, GIF, WebP), PDF, Office documents and plain text only',
     es: 'Tipo de archivo no admitido: solo imágenes (JPEG, PNG, GIF, WebP), PDF, documentos de Office y texto sin formato',
@@ -83,8 +83,3 @@ const catalogue = {
     es: 'Solo puede subir imágenes (JPEG, PNG, GIF, WebP), para su avatar o el logotipo del sistema',
   },
 } satisfies Record<string, Record<Locale, string>>;
-
-export type FileMessageId = keyof typeof catalogue;
-
-export const ft = (id: FileMessageId, locale: Locale, params: Record<string, string | number> = {}): string =>
-  catalogue[id][locale].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));

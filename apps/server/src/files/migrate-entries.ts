@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { Catalogue, ServedResource } from '../resources/catalogue.js';
-import { toApiValue } from '../resources/values.js';
+import type { Catalogue, ServedResource } from '../resources/schema/catalogue.js';
+import { toApiValue } from '../resources/fields/values.js';
 import { DEMO_FILES } from './demo-files.js';
 import { cleanFileName, insertFile, newFileId } from './file-rows.js';
 import { spoolBytes } from './put-bytes.js';

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.js';
 import { invalid } from '../http/app-error.js';
 import { scopedUsers } from '../services/users.js';
 import { FILE_URL_PREFIX, fileIdOfUrl, isHttpsUrl } from './entries.js';
-import { ft } from './messages.js';
+import { t } from '../http/messages.js';
 import { IMAGE_TYPES } from './sniff.js';
 
 /**
@@ -47,7 +47,7 @@ export const checkProfilePicture = async (
   const id = fileIdOfUrl(value);
   if (id === undefined) {
     if (isHttpsUrl(value) || isSitePath(value)) return undefined;
-    throw invalid(ft('badPicture', locale), field);
+    throw invalid(t('badPicture', locale), field);
   }
   const result = await sql<{ mime: string; uploaded_by: number | null }>`
     select mime, uploaded_by from files where id = ${id}`.execute(db);
@@ -55,8 +55,8 @@ export const checkProfilePicture = async (
   const own = file !== undefined && file.uploaded_by !== null && Number(file.uploaded_by) === session.userId;
   // An unknown id is answered like someone else's: the answer must not tell which ids exist.
   if (!file || (!own && !(await heldBy(db, session.userId)).has(id)))
-    throw invalid(ft('notOwnPicture', locale), field);
-  if (!IMAGE_TYPES.has(file.mime)) throw invalid(ft('notPicture', locale), field);
+    throw invalid(t('notOwnPicture', locale), field);
+  if (!IMAGE_TYPES.has(file.mime)) throw invalid(t('notPicture', locale), field);
   return id;
 };
 

@@ -2,7 +2,7 @@ import { ErrorCode } from '@eldercare/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import type { ServedResource } from '../resources/catalogue.js';
+import type { ServedResource } from '../resources/schema/catalogue.js';
 import { fileIdsOf } from './entries.js';
 
 type Db = Kysely<Database>;

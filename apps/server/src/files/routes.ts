@@ -7,12 +7,12 @@ import type { Session } from '../auth/session-context.js';
 import type { AppContext } from '../context.js';
 import { AppError, forbidden, invalid, notFound } from '../http/app-error.js';
 import { localeFromHeader } from '../http/locale.js';
-import type { Catalogue } from '../resources/catalogue.js';
+import type { Catalogue } from '../resources/schema/catalogue.js';
 import { mayDownload } from './access.js';
 import { FILE_ID, fileUrlOf } from './entries.js';
 import { cleanFileName, findFile, insertFile, newFileId, setThumbnail, type FileRow } from './file-rows.js';
 import { mayUpload, quotaUse } from './hygiene.js';
-import { ft } from './messages.js';
+import { t } from '../http/messages.js';
 import { readAll, spoolBytes } from './put-bytes.js';
 import { IMAGE_TYPES, isEmptyUpload, sniffType } from './sniff.js';
 import { spool, TooLargeError, type Spooled } from './spool.js';
@@ -91,11 +91,11 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
     ): Promise<{ spooled: Spooled; name: string }> => {
       try {
         const part = await request.file();
-        if (!part) throw invalid(ft('noFile', locale));
+        if (!part) throw invalid(t('noFile', locale));
         return { spooled: await spool(part.file, spoolDir, maxBytes), name: cleanFileName(part.filename) };
       } catch (error) {
-        if (isTooLarge(error)) throw invalid(ft('tooLarge', locale, { mb: maxMb }));
-        if (isBrokenBody(error)) throw invalid(ft('brokenUpload', locale));
+        if (isTooLarge(error)) throw invalid(t('tooLarge', locale, { mb: maxMb }));
+        if (isBrokenBody(error)) throw invalid(t('brokenUpload', locale));
         throw error;
       }
     };
@@ -112,8 +112,8 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
       const use = await quotaUse(ctx.db, session.userId);
       const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 100) / 100;
       if (use.mine + size > ctx.config.fileUserQuotaBytes)
-        throw invalid(ft('userQuota', locale, { mb: mb(ctx.config.fileUserQuotaBytes) }));
-      if (use.everyone + size > ctx.config.fileStoreQuotaBytes) throw invalid(ft('storeQuota', locale));
+        throw invalid(t('userQuota', locale, { mb: mb(ctx.config.fileUserQuotaBytes) }));
+      if (use.everyone + size > ctx.config.fileStoreQuotaBytes) throw invalid(t('storeQuota', locale));
     };
 
     scope.post(uploadFile.path, { onRequest: signIn, schema: schemaOf(uploadFile) }, async (request) => {
@@ -125,12 +125,12 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
       const { spooled, name } = await spoolUpload(request, request.locale);
       try {
         // An empty file has no type to judge: say what is wrong with it, not that its type is.
-        if (isEmptyUpload(spooled)) throw invalid(ft('empty', request.locale));
+        if (isEmptyUpload(spooled)) throw invalid(t('empty', request.locale));
         await requireQuota(session, spooled.size, request.locale);
         const mime = await sniffType(spooled.path, spooled.head);
-        if (!mime) throw invalid(ft('badType', request.locale));
+        if (!mime) throw invalid(t('badFileType', request.locale));
         if (!writer && !IMAGE_TYPES.has(mime))
-          throw new AppError(ErrorCode.Forbidden, null, ft('picturesOnly', request.locale));
+          throw new AppError(ErrorCode.Forbidden, null, t('picturesOnly', request.locale));
         await store.put(spooled.path, spooled);
         const id = newFileId();
         await insertFile(ctx.db, {
@@ -190,9 +190,9 @@ export const fileRoutes = async (app: FastifyInstance, ctx: AppContext, options:
       { onRequest: signIn, schema: schemaOf(fileThumbnail) },
       async (request, reply) => {
         const file = await readable(request);
-        if (!IMAGE_TYPES.has(file.mime)) throw invalid(ft('noThumbnail', request.locale));
+        if (!IMAGE_TYPES.has(file.mime)) throw invalid(t('noThumbnail', request.locale));
         const key = await thumbnailOf(file);
-        if (key === null) throw invalid(ft('noPreview', request.locale));
+        if (key === null) throw invalid(t('noPreview', request.locale));
         const body = key ? await store.get(key) : undefined;
         if (!body) throw notFound();
         return reply

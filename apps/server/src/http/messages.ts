@@ -1,7 +1,9 @@
 import type { Locale } from '@eldercare/validators';
+import { FILE_MESSAGES } from '../files/messages.js';
+import { RESOURCE_MESSAGES } from '../resources/messages.js';
 
-/** The server's own message catalogue (validators carry the form-rule messages). */
-const catalogue = {
+/** The server's own texts (validators carry the form-rule messages). */
+const SERVER_MESSAGES = {
   ok: { 'zh-CN': '操作成功', en: 'ok', es: 'ok' },
   tokenMissing: {
     'zh-CN': '未登录或登录已失效，请重新登录',
@@ -213,8 +215,29 @@ const catalogue = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
+type Catalogue = Record<string, Record<Locale, string>>;
+
+/** One catalogue from the server's, the file store's and the engine's: an id two of them use would be ambiguous. */
+const mergeCatalogues = <C extends Catalogue>(...parts: readonly Catalogue[]): C => {
+  const merged: Catalogue = {};
+  for (const part of parts) {
+    for (const [id, texts] of Object.entries(part)) {
+      if (Object.hasOwn(merged, id)) throw new Error(`message id ${id} is declared twice`);
+      merged[id] = texts;
+    }
+  }
+  return merged as C;
+};
+
+const catalogue = mergeCatalogues<typeof SERVER_MESSAGES & typeof FILE_MESSAGES & typeof RESOURCE_MESSAGES>(
+  SERVER_MESSAGES,
+  FILE_MESSAGES,
+  RESOURCE_MESSAGES,
+);
+
 export type MessageId = keyof typeof catalogue;
 
+/** A message in the caller's language, each `{name}` replaced by its parameter (empty when not given). */
 export const t = (id: MessageId, locale: Locale, params: Record<string, string | number> = {}): string =>
   catalogue[id][locale].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 

@@ -3,7 +3,7 @@ import { sessionCacheOf } from '../auth/session-cache.js';
 import type { AppContext } from '../context.js';
 import { dbProbeOf } from '../db/probe.js';
 import { queuedExcelTasks } from '../excel-worker/pool.js';
-import { MAX_PARALLEL_EXCEL_JOBS, runningExcelJobs } from '../resources/excel-jobs.js';
+import { MAX_PARALLEL_EXCEL_JOBS, runningExcelJobs } from '../resources/excel/excel-jobs.js';
 import { isDraining } from './lifecycle.js';
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];

@@ -1,7 +1,7 @@
 import type { Locale } from '@eldercare/validators';
 
 /** The engine's own texts (validator messages come from @eldercare/validators). */
-const catalogue = {
+export const RESOURCE_MESSAGES = {
   stale: {
     'zh-CN': '该记录已被他人修改，请刷新后重试',
     en: 'The record was changed by someone else, please refresh and try again',
@@ -22,7 +22,7 @@ const catalogue = {
     en: 'The record is under review and cannot be changed until it is decided',
     es: 'El registro está en revisión y no puede modificarse hasta que se decida',
   },
-  unknownField: {
+  unknownRecordField: {
     'zh-CN': '{field}: 未知字段',
     en: '{field}: unknown field',
     es: '{field}: campo desconocido',
@@ -139,11 +139,3 @@ const catalogue = {
     es: '{field} no es un campo único',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
-
-export type ResourceMessageId = keyof typeof catalogue;
-
-export const rt = (
-  id: ResourceMessageId,
-  locale: Locale,
-  params: Record<string, string | number> = {},
-): string => catalogue[id][locale].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));

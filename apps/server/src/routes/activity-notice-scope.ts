@@ -1,7 +1,7 @@
 import { resourcePerm } from '@eldercare/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { hasPermission, type Session } from '../auth/session-context.js';
-import type { Catalogue } from '../resources/index.js';
+import type { Catalogue } from '../resources/schema/catalogue.js';
 
 /** The module whose records activity notices announce (their `activity_id`). */
 export const ACTIVITY_MODULE = 'trainingActivity';

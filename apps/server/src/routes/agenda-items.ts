@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { hasPermission, type Session } from '../auth/session-context.js';
 import type { Database } from '../db/schema.js';
 import { buildCatalogue, type ServedResource } from '../resources/index.js';
-import { countMany } from '../resources/stats.js';
+import { countMany } from '../resources/query/stats.js';
 
 export interface AgendaItem {
   agendaType: string;

@@ -16,7 +16,7 @@ import { hasPermission, type Session } from '../auth/session-context.js';
 import type { AppContext } from '../context.js';
 import { route } from '../http/route.js';
 import { buildCatalogue, type ServedResource } from '../resources/index.js';
-import { countByArea, countByArrayValue, countMany, type CountRequest } from '../resources/stats.js';
+import { countByArea, countByArrayValue, countMany, type CountRequest } from '../resources/query/stats.js';
 import { TtlCache } from '../services/ttl-cache.js';
 import { zonedMonthBounds } from '../time-zone.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { resourceRoutes } from '../resources/index.js';
+import { prepareResources, registerResourceRoutes } from '../resources/index.js';
 import { announcementRoutes } from './announcements.js';
 import { dashboardRoutes } from './dashboard.js';
 import { areaRoutes } from './areas.js';
@@ -26,6 +26,7 @@ export const registerApiRoutes = async (app: FastifyInstance, ctx: AppContext): 
   await announcementRoutes(app, ctx);
   await popupRoutes(app, ctx);
   await noticeReadAllRoutes(app, ctx);
-  await resourceRoutes(app, ctx);
+  // The business modules' tables, menus and seeds are ready before their routes are served.
+  await registerResourceRoutes(app, ctx, await prepareResources(app, ctx));
   await dashboardRoutes(app, ctx);
 };

@@ -1,9 +1,9 @@
 import type { ResourceDeclaration } from '@eldercare/resources';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filterConditions } from '../../src/resources/filters.js';
+import { filterConditions } from '../../src/resources/query/filters.js';
 import { buildCatalogue, syncResourceTables, type ServedResource } from '../../src/resources/index.js';
-import { insertRows } from '../../src/resources/repository.js';
+import { insertRows } from '../../src/resources/query/repository.js';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 import { request, validBody, type Page } from './fixtures.js';
 

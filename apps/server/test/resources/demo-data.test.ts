@@ -3,7 +3,7 @@ import { parseIdCard } from '@eldercare/validators';
 import { describe, expect, it } from 'vitest';
 import type { SeededRef } from '../../src/db/seed/resources/align-references.js';
 import { demoRowsOf, seedOrder } from '../../src/db/seed/resources/records.js';
-import type { NewRow } from '../../src/resources/repository.js';
+import type { NewRow } from '../../src/resources/query/repository.js';
 import { buildCatalogue, type ServedResource } from '../../src/resources/index.js';
 
 /**

@@ -2,7 +2,7 @@ import { ErrorCode } from '@eldercare/contract';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkWorkbook, IMPORT_MAX_BYTES } from '../../src/resources/excel-guard.js';
+import { checkWorkbook, IMPORT_MAX_BYTES } from '../../src/resources/excel/excel-guard.js';
 import { call, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 import { API } from './fixtures.js';
 

@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedLargeElderly } from '../../src/db/seed/resources/large.js';
-import { checkWorkbook } from '../../src/resources/excel-guard.js';
+import { checkWorkbook } from '../../src/resources/excel/excel-guard.js';
 import { buildCatalogue } from '../../src/resources/index.js';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 import { API } from './fixtures.js';

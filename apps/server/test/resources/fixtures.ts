@@ -1,8 +1,8 @@
 import { filterFields, type FieldDeclaration } from '@eldercare/resources';
 import type { FastifyInstance } from 'fastify';
-import { storageOf } from '../../src/resources/columns.js';
+import { storageOf } from '../../src/resources/schema/columns.js';
 import type { ServedResource } from '../../src/resources/index.js';
-import { isWritable } from '../../src/resources/input.js';
+import { isWritable } from '../../src/resources/write/input.js';
 import { demoRow } from '../../src/db/seed/resources/index.js';
 import { createRandom, seedOf } from '../../src/db/seed/resources/random.js';
 import { call, type Envelope } from '../helpers/server.js';

@@ -7,11 +7,11 @@ import {
   type ResourceDeclaration,
 } from '@eldercare/resources';
 import { describe, expect, it } from 'vitest';
-import { sqlTypeOf, storageOf } from '../../src/resources/columns.js';
-import { cellText, sheetFields } from '../../src/resources/excel.js';
-import type { EnumLabels } from '../../src/resources/labels.js';
-import { coerceInput, parseScalar } from '../../src/resources/values.js';
-import type { ServedResource } from '../../src/resources/catalogue.js';
+import { sqlTypeOf, storageOf } from '../../src/resources/schema/columns.js';
+import { cellText, sheetFields } from '../../src/resources/excel/excel.js';
+import type { EnumLabels } from '../../src/resources/query/labels.js';
+import { coerceInput, parseScalar } from '../../src/resources/fields/values.js';
+import type { ServedResource } from '../../src/resources/schema/catalogue.js';
 
 // The server names no host type of its own, so the name is cast here: a host declares it by merging
 // `HostFieldTypes` of @eldercare/resource-language.

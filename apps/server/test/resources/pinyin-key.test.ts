@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEY_RANGE_END, keyPrefixesOf, pinyinSortKey } from '../../src/resources/pinyin-key.js';
+import { KEY_RANGE_END, keyPrefixesOf, pinyinSortKey } from '../../src/resources/schema/pinyin-key.js';
 
 /** Code-point order of the keys, as the database compares them (`collate "C"`). */
 const byKey = (names: string[], person = true) =>

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../src/auth/session-context.js';
 import type { Database } from '../../src/db/schema.js';
 import { buildCatalogue, syncResourceTables, type ServedResource } from '../../src/resources/index.js';
-import { listConditions, orderOf, shouldSortMatches } from '../../src/resources/list-query.js';
-import { insertRows, listRecords, totalOf } from '../../src/resources/repository.js';
+import { listConditions, orderOf, shouldSortMatches } from '../../src/resources/query/list-query.js';
+import { insertRows, listRecords, totalOf } from '../../src/resources/query/repository.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 /**

@@ -3,11 +3,11 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../src/auth/session-context.js';
 import type { Database } from '../../src/db/schema.js';
-import { filterConditions } from '../../src/resources/filters.js';
+import { filterConditions } from '../../src/resources/query/filters.js';
 import { buildCatalogue, syncResourceTables, type ServedResource } from '../../src/resources/index.js';
-import { insertRows, totalOf } from '../../src/resources/repository.js';
-import { countByArea, countByArrayValue, countMany } from '../../src/resources/stats.js';
-import { compactTally } from '../../src/resources/tally.js';
+import { insertRows, totalOf } from '../../src/resources/query/repository.js';
+import { countByArea, countByArrayValue, countMany } from '../../src/resources/query/stats.js';
+import { compactTally } from '../../src/resources/query/tally.js';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 import { request, type Page } from './fixtures.js';
 

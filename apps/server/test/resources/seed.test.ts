@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELDERLY_DEMO_COUNT, seedResources } from '../../src/db/seed/resources/index.js';
 import { buildCatalogue } from '../../src/resources/index.js';
-import { provisionResources } from '../../src/resources/provision.js';
+import { provisionResources } from '../../src/resources/provision/provision.js';
 import { startTestServer, tokenFor, call, type TestServer } from '../helpers/server.js';
 
 /** The demo seed: counts, valid ID numbers and ages, menus with buttons and grants, idempotence. */

@@ -2,7 +2,7 @@ import type { ResourceDeclaration } from '@eldercare/resources';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, syncResourceTables } from '../../src/resources/index.js';
-import { compactTally } from '../../src/resources/tally.js';
+import { compactTally } from '../../src/resources/query/tally.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 /**

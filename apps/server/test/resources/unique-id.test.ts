@@ -5,9 +5,9 @@ import { idNumber } from '../../src/db/seed/resources/people.js';
 import { createRandom, seedOf } from '../../src/db/seed/resources/random.js';
 import { buildCatalogue, type ServedResource } from '../../src/resources/index.js';
 import type { Session } from '../../src/auth/session-context.js';
-import { prepareOrThrow } from '../../src/resources/input.js';
-import { uniqueRefusal } from '../../src/resources/unique.js';
-import { insertMany } from '../../src/resources/write-service.js';
+import { prepareOrThrow } from '../../src/resources/write/input.js';
+import { uniqueRefusal } from '../../src/resources/write/unique.js';
+import { insertMany } from '../../src/resources/write/write-service.js';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 import { API, request, validBody } from './fixtures.js';
 

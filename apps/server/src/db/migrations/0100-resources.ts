@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The resource engine's own table: the per-record trail of every business module (module tables
- * themselves are created from the declarations at start, see src/resources/sync-tables.ts).
+ * themselves are created from the declarations at start, see src/resources/schema/sync-tables.ts).
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await sql`create table biz_audit (

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Catalogue } from '../../../resources/catalogue.js';
+import type { Catalogue } from '../../../resources/schema/catalogue.js';
 import { ACTIVITY_MODULE } from '../../../routes/activity-notice-scope.js';
 import type { Database } from '../../schema.js';
 

@@ -1,5 +1,5 @@
-import type { ServedResource } from '../../../resources/catalogue.js';
-import type { NewRow } from '../../../resources/repository.js';
+import type { ServedResource } from '../../../resources/schema/catalogue.js';
+import type { NewRow } from '../../../resources/query/repository.js';
 
 /** Where a seeded record lives: who can see it is decided by these two (repository `scopeOf`). */
 export interface SeededRef {

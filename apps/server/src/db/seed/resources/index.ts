@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Catalogue } from '../../../resources/catalogue.js';
+import type { Catalogue } from '../../../resources/schema/catalogue.js';
 import type { Database } from '../../schema.js';
 import { seedActivityNotices } from './activity-notices.js';
 import { seedDemoRecords } from './records.js';

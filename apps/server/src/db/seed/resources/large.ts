@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Catalogue } from '../../../resources/catalogue.js';
-import { insertRows, type NewRow } from '../../../resources/repository.js';
+import type { Catalogue } from '../../../resources/schema/catalogue.js';
+import { insertRows, type NewRow } from '../../../resources/query/repository.js';
 import type { Database } from '../../schema.js';
-import { deriveFields } from '../../../resources/derive.js';
+import { deriveFields } from '../../../resources/fields/derive.js';
 import { coherePerson } from './person-coherence.js';
 import { createRandom } from './random.js';
 import { demoPerson, demoRow, DEMO_AREAS, ELDERLY_MODULE } from './records.js';

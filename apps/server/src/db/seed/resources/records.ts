@@ -1,10 +1,10 @@
 import type { FieldDeclaration } from '@eldercare/resources';
 import type { Kysely } from 'kysely';
-import type { Catalogue, ServedResource } from '../../../resources/catalogue.js';
-import { optionsOf, prepareValues } from '../../../resources/input.js';
+import type { Catalogue, ServedResource } from '../../../resources/schema/catalogue.js';
+import { optionsOf, prepareValues } from '../../../resources/write/input.js';
 import { alignReferences, type SeededRef } from './align-references.js';
-import { insertRows, type NewRow } from '../../../resources/repository.js';
-import { uniqueFields } from '../../../resources/unique.js';
+import { insertRows, type NewRow } from '../../../resources/query/repository.js';
+import { uniqueFields } from '../../../resources/write/unique.js';
 import type { Database } from '../../schema.js';
 import { AREAS } from '../org.js';
 import { birthDateForAge, chineseName, idNumber, mobile } from './people.js';
