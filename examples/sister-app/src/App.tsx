@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import {
@@ -7,14 +7,10 @@ import {
   PermissionProvider,
   QUERY_PERMISSION,
   RESET_PERMISSION,
-  ResourceDetailPage,
   ResourceKitProvider,
-  ResourceListPage,
   TabPanels,
   TabsProvider,
-  modeOf,
   plainResourceInputs,
-  recordIdOf,
   type KitLocation,
   type KitMenuNode,
   type ResourceHost,
@@ -24,6 +20,10 @@ import { amount } from './fields/amount';
 import { GENDER, seniors, seniorsSource } from './seniors';
 import { sisterTheme } from './theme';
 
+// Each route's page is its own chunk, as in any app with several pages: the kit's resource pages
+// (table, form inputs, date pickers, uploads) load when their route is first opened.
+const SeniorsList = lazy(() => import('./pages/SeniorsList'));
+const SeniorDetail = lazy(() => import('./pages/SeniorDetail'));
 const queryClient = new QueryClient();
 const menu: KitMenuNode[] = [
   { key: 'home', title: '首页', path: '/home' },
@@ -51,9 +51,14 @@ function locationOf(to: string): KitLocation {
 }
 
 export function App() {
-  // The sister product has no router: a location in state is all the kit needs.
-  const [location, setLocation] = useState<KitLocation>({ pathname: '/home', search: '' });
-  const navigate = useCallback((to: string) => setLocation(locationOf(to)), []);
+  // The sister product has no router: a location in state (kept in the URL's hash) is all the kit needs.
+  const [location, setLocation] = useState<KitLocation>(() =>
+    locationOf(window.location.hash.slice(1) || '/home'),
+  );
+  const navigate = useCallback((to: string) => {
+    window.history.replaceState(null, '', `#${to}`);
+    setLocation(locationOf(to));
+  }, []);
   // What the kit's resource pages need: data, inputs, navigation (no router: `navigate` above).
   const host = useMemo<ResourceHost>(
     () => ({
@@ -72,12 +77,8 @@ export function App() {
   const buttons = canAdd ? [...baseButtons, '新增'] : baseButtons.filter((name) => name !== '新增');
 
   const renderPage = (pathname: string, search: string) => {
-    if (pathname === seniors.listRoute) return <ResourceListPage resource={seniors} />;
-    if (pathname.startsWith(seniors.detailRoute)) {
-      const query = new URLSearchParams(search);
-      const id = recordIdOf(pathname.slice(seniors.detailRoute.length + 1) || undefined, query);
-      return <ResourceDetailPage resource={seniors} id={id} mode={modeOf(query, id)} />;
-    }
+    if (pathname === seniors.listRoute) return <SeniorsList />;
+    if (pathname.startsWith(seniors.detailRoute)) return <SeniorDetail pathname={pathname} search={search} />;
     return <DemoPage canAdd={canAdd} onCanAddChange={setCanAdd} />;
   };
 
@@ -102,7 +103,7 @@ export function App() {
                   systemName="姊妹养老平台"
                   user={{ name: '管理员' }}
                 >
-                  <TabPanels render={(tab) => renderPage(tab.pathname, tab.search)} />
+                  <TabPanels render={(tab) => <Suspense>{renderPage(tab.pathname, tab.search)}</Suspense>} />
                 </AppShell>
               </TabsProvider>
             </ResourceKitProvider>

@@ -1,4 +1,5 @@
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { LazyResult } from '../feedback/LazyResult';
 import type { ReactNode } from 'react';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 
@@ -15,8 +16,8 @@ export function RecordGate({
   children: ReactNode;
 }) {
   const { t } = useResourceTranslation();
-  if (id === undefined) return <Result status="info" title={t('workflow.noRecord')} />;
-  if (failed) return <Result status="404" title={t('detail.notFound')} />;
+  if (id === undefined) return <LazyResult status="info" title={t('workflow.noRecord')} />;
+  if (failed) return <LazyResult status="404" title={t('detail.notFound')} />;
   if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
   return <>{children}</>;
 }

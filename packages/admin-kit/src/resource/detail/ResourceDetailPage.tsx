@@ -5,7 +5,8 @@ import { useTabDirty } from '../../tags-view/useTabDirty';
 import { useTabTitle } from '../../tags-view/useTabTitle';
 import { useResourceHost } from '../host/resource-host';
 import { localise, type ResourceDeclaration } from '@eldercare/resource-language';
-import { Alert, App, Button, Form, Result, Skeleton, Space, theme } from 'antd';
+import { Alert, App, Button, Form, Skeleton, Space, theme } from 'antd';
+import { LazyResult } from '../feedback/LazyResult';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -17,6 +18,7 @@ import { useDraft } from '../draft/useDraft';
 import { allowedMode, detailUrl, editPermissionOf, type DetailMode } from '../navigation/detail-url';
 import { LazyAuditTrail } from '../audit/LazyAuditTrail';
 import { DetailForm } from './DetailForm';
+import { usePreloadedDatePickers } from '../fields/lazy-date-pickers';
 import { derivedFromValues } from './id-card-derived';
 import { formFields, formToWire, recordToForm, recordToWire, wireToForm } from './form-values';
 import { classifySaveError } from '../data/resource-error';
@@ -47,6 +49,7 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
   const source = useResourceDataSource(resource.key);
   const dictionaries = useDictionaries();
   const record = useDetailRecord(source, id);
+  usePreloadedDatePickers(resource);
   // Waiting for a decision its author cannot make: the page opens read-only and says why.
   const locked = lockedForReview(resource.workflow, record.data, can);
   const mode = locked ? 'look' : allowedMode(id === undefined ? 'add' : (asked ?? 'edit'), resource, can);
@@ -184,7 +187,7 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
   if (id !== undefined && record.isError && !record.data) {
     return (
       <>
-        <Result
+        <LazyResult
           status="404"
           title={t('detail.notFound')}
           extra={<Button onClick={() => void record.refetch()}>{t('list.retry')}</Button>}

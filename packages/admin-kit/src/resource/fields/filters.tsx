@@ -1,10 +1,11 @@
 import { fieldTypeTraits } from '@eldercare/resource-language';
-import { DatePicker, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { choicesOf } from '../data/dictionary-options';
 import { useResourceHost } from '../host/resource-host';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import { NumberRange } from '../list/NumberRange';
 import type { FieldFilterProps } from './field-renderers';
+import { LazyDateRange } from './lazy-date-pickers';
 
 /** Form.Item's control props, passed on to the input it wraps (each input types its own value). */
 const controlOf = ({ id, value, onChange }: FieldFilterProps) => ({ id, value: value as never, onChange });
@@ -30,9 +31,8 @@ export function RangeFilter(props: FieldFilterProps) {
   const { date } = fieldTypeTraits(props.field.type);
   if (!date) return <NumberRange {...controlOf(props)} />;
   return (
-    <DatePicker.RangePicker
+    <LazyDateRange
       {...controlOf(props)}
-      style={{ width: '100%' }}
       picker={date === 'month' ? 'month' : 'date'}
       placeholder={[t('list.rangeStart'), t('list.rangeEnd')]}
     />

@@ -1,11 +1,12 @@
 import { fieldTypeTraits } from '@eldercare/resource-language';
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { Input, InputNumber, Select, Switch } from 'antd';
 import { IdCardInput as IdCardField } from '../../form/IdCardInput';
 import { NumericInput } from '../../form/NumericInput';
 import { choicesOf } from '../data/dictionary-options';
 import { useResourceHost } from '../host/resource-host';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import type { FieldInputProps } from './field-renderers';
+import { LazyDateField } from './lazy-date-pickers';
 
 const commonOf = ({ id, readOnly }: FieldInputProps) => ({ id, disabled: readOnly });
 const change = (props: FieldInputProps) => (next: unknown) => props.onChange?.(next);
@@ -54,9 +55,8 @@ export function BooleanInput(props: FieldInputProps) {
 export function DateInput(props: FieldInputProps) {
   const { date } = fieldTypeTraits(props.field.type);
   return (
-    <DatePicker
+    <LazyDateField
       {...commonOf(props)}
-      style={{ width: '100%' }}
       picker={date === 'month' ? 'month' : 'date'}
       placeholder={props.readOnly ? '' : undefined}
       showTime={date === 'datetime'}

@@ -15,5 +15,5 @@ export function registerResourceBundles(): void {
   if (registered) return;
   registered = true;
   for (const [language, bundle] of Object.entries(resourceBundles))
-    kitI18n.addResourceBundle(language, 'translation', { kit: { resource: bundle } }, true, false);
+    kitI18n.addResourceBundle(language, 'translation', { kit: { resource: bundle } });
 }

@@ -25,7 +25,8 @@ const people: ResourceDeclaration = {
   actions: [],
 };
 
-const renderDialog = (source: ResourceDataSource, download = vi.fn()) => {
+// The dialog shows once its drag-and-resize frame's code is in.
+const renderDialog = async (source: ResourceDataSource, download = vi.fn()) => {
   render(
     <KitProvider defaultLanguage="en" persist={false}>
       <QueryClientProvider client={new QueryClient()}>
@@ -44,6 +45,7 @@ const renderDialog = (source: ResourceDataSource, download = vi.fn()) => {
       </QueryClientProvider>
     </KitProvider>,
   );
+  await screen.findByRole('dialog', {}, { timeout: 10_000 });
   return download;
 };
 
@@ -66,7 +68,7 @@ describe('ImportDialog', { timeout: 30_000 }, () => {
       code: -1,
       msg: 'The Excel file could not be read, please use the exported template',
     });
-    renderDialog(source);
+    await renderDialog(source);
     await importFile();
     expect(await screen.findByTestId('import-failure', {}, { timeout: 10_000 })).toHaveTextContent(
       'The Excel file could not be read, please use the exported template',
@@ -85,7 +87,7 @@ describe('ImportDialog', { timeout: 30_000 }, () => {
         { row: 3, field: 'mobile', message: 'Mobile is required', column: 'Mobile' },
       ],
     });
-    renderDialog(source);
+    await renderDialog(source);
     await importFile();
     const report = await screen.findByTestId('import-report', {}, { timeout: 10_000 });
     expect(report).toHaveTextContent('2 rows, 0 imported, 1 failed');
@@ -103,7 +105,7 @@ describe('ImportDialog', { timeout: 30_000 }, () => {
     const source = createMemoryDataSource(people, []);
     const bytes = new ArrayBuffer(4);
     source.importTemplate = vi.fn().mockResolvedValue(bytes);
-    const download = renderDialog(source);
+    const download = await renderDialog(source);
     fireEvent.click(screen.getByRole('button', { name: /Download template/ }));
     await waitFor(() => expect(download).toHaveBeenCalledWith(bytes, 'people.xlsx'));
   });

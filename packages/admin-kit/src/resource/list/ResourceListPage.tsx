@@ -5,9 +5,9 @@ import { usePermission } from '../../permission/usePermission';
 import { useKit } from '../../settings/kit-context';
 import { useResourceHost } from '../host/resource-host';
 import { listFields, localise, type ResourceDeclaration } from '@eldercare/resource-language';
-import { App, Button, Result, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import type { ResourceRecord } from '@eldercare/contract';
 import { recordTitleOf } from '../data/record-title';
@@ -15,7 +15,7 @@ import { useResourceDataSource } from '../data/useResourceDataSource';
 import { detailUrl } from '../navigation/detail-url';
 import { CellValue } from './CellValue';
 import { filterItems } from './filter-items';
-import { ImportDialog } from './ImportDialog';
+import { LazyResult } from '../feedback/LazyResult';
 import { ListTools } from './ListTools';
 import { useListPreferences } from './list-preferences';
 import { isSortable, sortChange, sortOrderOf } from './list-sort';
@@ -24,6 +24,11 @@ import { totalLabel } from './total-label';
 import { useListState } from './useListState';
 import { useFieldRenderers } from '../fields/useFieldRenderers';
 import { useRowSelection } from './useRowSelection';
+
+// Upload and its progress bar load with the first import, not with every list.
+const ImportDialog = lazy(() =>
+  import('./ImportDialog').then((module) => ({ default: module.ImportDialog })),
+);
 
 /** Fixed action column: wide enough for two inline buttons and 更多 (SPEC §2). */
 const ACTION_WIDTH = 190;
@@ -51,7 +56,8 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
   // 重置 runs onReset, then onQuery: the flag makes that query drop the chosen sort too.
   const resetting = useRef(false);
   const [revealed, setRevealed] = useState<Record<number, Record<string, unknown>>>({});
-  const [importing, setImporting] = useState(false);
+  // undefined until the first import: the dialog's code is fetched then.
+  const [importing, setImporting] = useState<boolean>();
   const [exporting, setExporting] = useState(false);
   const toolbar = resource.toolbar ?? {};
   const recordTitle = (record: ResourceRecord) => recordTitleOf(resource, record);
@@ -213,7 +219,7 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
         extra={extra}
       />
       {isError && !data ? (
-        <Result
+        <LazyResult
           status="warning"
           title={t('list.loadFailed')}
           extra={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
@@ -245,16 +251,20 @@ export function ResourceListPage({ resource, initialFilters }: ResourceListPageP
           />
         </>
       )}
-      <ImportDialog
-        open={importing}
-        onClose={() => setImporting(false)}
-        source={source}
-        templateName={`${localise(resource.title, language)}-${t('import.templateName')}`}
-        fieldLabel={(name) => {
-          const field = resource.fields.find((f) => f.name === name);
-          return field ? localise(field.label, language) : name;
-        }}
-      />
+      {importing !== undefined && (
+        <Suspense fallback={null}>
+          <ImportDialog
+            open={importing}
+            onClose={() => setImporting(false)}
+            source={source}
+            templateName={`${localise(resource.title, language)}-${t('import.templateName')}`}
+            fieldLabel={(name) => {
+              const field = resource.fields.find((f) => f.name === name);
+              return field ? localise(field.label, language) : name;
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

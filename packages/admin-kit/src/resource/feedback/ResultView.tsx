@@ -1,0 +1,3 @@
+import { Result } from 'antd';
+
+export default Result;
