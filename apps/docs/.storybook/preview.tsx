@@ -29,8 +29,32 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    appearance: {
+      description: 'Light or dark (antd darkAlgorithm)',
+      toolbar: {
+        title: 'Appearance',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    density: {
+      description: 'Spacing density (antd compactAlgorithm)',
+      toolbar: {
+        title: 'Density',
+        icon: 'grow',
+        items: [
+          { value: 'default', title: 'Default' },
+          { value: 'compact', title: 'Compact' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'zh-CN', size: 'medium' },
+  initialGlobals: { locale: 'zh-CN', size: 'medium', appearance: 'light', density: 'default' },
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Serious axe violations fail the story's test, not just show in the panel.

@@ -278,3 +278,58 @@ export const Spanish: Story = {
     await expect(canvas.getByRole('button', { name: 'Ajustes de diseño' })).toBeVisible();
   },
 };
+
+/** Luminance of a computed `rgb(…)` colour, 0 (black) to 1 (white). */
+function lightness(color: string): number {
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+/** 暗色模式 in the settings drawer turns the page, the header and the tab strip dark at once. */
+export const DarkModeSwitch: Story = {
+  play: async ({ canvas }) => {
+    const shell = document.querySelector('.ek-app-shell') as HTMLElement;
+    const header = document.querySelector('.ek-header') as HTMLElement;
+    await expect(lightness(getComputedStyle(shell).backgroundColor)).toBeGreaterThan(0.9);
+    await userEvent.click(canvas.getByRole('button', { name: '系统布局设置' }));
+    const drawer = await body().findByRole('dialog');
+    const darkSwitch = within(drawer).getByRole('switch', { name: '暗色模式' });
+    await expect(darkSwitch).not.toBeChecked();
+    await userEvent.click(darkSwitch);
+    await waitFor(() => expect(lightness(getComputedStyle(shell).backgroundColor)).toBeLessThan(0.1));
+    await expect(lightness(getComputedStyle(header).backgroundColor)).toBeLessThan(0.15);
+    await expect(lightness(getComputedStyle(header).color)).toBeGreaterThan(0.7);
+    // The sidebar keeps one colour with the dark menu inside it.
+    const menu = sidebar().querySelector('.ant-menu') as HTMLElement;
+    await expect(getComputedStyle(menu).backgroundColor).toBe(getComputedStyle(sidebar()).backgroundColor);
+  },
+};
+
+/** 紧凑布局 takes 4 px off every control: the header's buttons shrink from 36 to 32 px. */
+export const CompactSwitch: Story = {
+  play: async ({ canvas }) => {
+    const settings = canvas.getByRole('button', { name: '系统布局设置' });
+    await expect(settings.getBoundingClientRect().height).toBe(36);
+    await userEvent.click(settings);
+    const drawer = await body().findByRole('dialog');
+    await userEvent.click(within(drawer).getByRole('switch', { name: '紧凑布局' }));
+    await waitFor(() => expect(settings.getBoundingClientRect().height).toBe(32));
+  },
+};
+
+export const Dark: Story = {
+  globals: { appearance: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '系统布局设置' })).toBeVisible();
+    await expect(lightness(getComputedStyle(sidebar()).backgroundColor)).toBeLessThan(0.1);
+  },
+};
+
+export const DarkCompact: Story = {
+  globals: { appearance: 'dark', density: 'compact' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '系统布局设置' }).getBoundingClientRect().height).toBe(
+      32,
+    );
+  },
+};

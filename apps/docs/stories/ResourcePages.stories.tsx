@@ -66,6 +66,12 @@ export const List: Story = {};
 
 export const ListSpanish: Story = { globals: { locale: 'es' } };
 
+/** The list page in the dark appearance: cards, table, filter bar and links from the dark tokens. */
+export const ListDark: Story = { globals: { appearance: 'dark' } };
+
+/** The list page in the compact density: antd's compact spacing, 4 px off every control. */
+export const ListCompact: Story = { globals: { density: 'compact' } };
+
 export const SlowNetwork: Story = {
   args: { latencyMs: 1200 },
   play: async ({ canvasElement }) => {

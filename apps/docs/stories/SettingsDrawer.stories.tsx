@@ -8,7 +8,8 @@ function SettingsReadout() {
   const { settings } = useKit();
   return (
     <Button type="primary" data-testid="settings">
-      {`tagsView=${settings.tagsView} fixedHeader=${settings.fixedHeader} sidebarLogo=${settings.sidebarLogo}`}
+      {`tagsView=${settings.tagsView} fixedHeader=${settings.fixedHeader} sidebarLogo=${settings.sidebarLogo}` +
+        ` appearance=${settings.appearance} density=${settings.density}`}
     </Button>
   );
 }
@@ -36,6 +37,12 @@ export const ToggleSettings: Story = {
     await userEvent.click(drawer.getByRole('switch', { name: '固定头部' }));
     await waitFor(() =>
       expect(canvas.getByTestId('settings')).toHaveTextContent('tagsView=false fixedHeader=true'),
+    );
+    await expect(canvas.getByTestId('settings')).toHaveTextContent('appearance=light density=default');
+    await userEvent.click(drawer.getByRole('switch', { name: '暗色模式' }));
+    await userEvent.click(drawer.getByRole('switch', { name: '紧凑布局' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId('settings')).toHaveTextContent('appearance=dark density=compact'),
     );
     await userEvent.click(drawer.getByRole('button', { name: /close|关闭/i }));
     await expect(args.onClose).toHaveBeenCalledOnce();

@@ -86,6 +86,19 @@ export const MoreMenu: Story = {
   args: { story: more.FiveUnderMore },
   play: snap('more-menu', has('.ek-more-menu')),
 };
+// The dark appearance and the compact density, on the screens that show most of the kit.
+export const AppShellDark: Story = {
+  args: { story: shell.Dark },
+  play: snap('app-shell-dark', has('.ek-sidebar')),
+};
+export const ResourceListDark: Story = {
+  args: { story: resource.ListDark },
+  play: snap('resource-list-dark', rows),
+};
+export const ResourceListCompact: Story = {
+  args: { story: resource.ListCompact },
+  play: snap('resource-list-compact', rows),
+};
 export const ResourceFormLook: Story = {
   args: { story: resource.Detail },
   play: snap('resource-form-look', detailSettled),
