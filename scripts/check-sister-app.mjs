@@ -6,7 +6,8 @@
 //      registry or npm's cache; the check fails if the lockfile does not match package.json), then
 //      `npm install --no-save` the tarballs, which brings their own dependencies as an install from npm would;
 //   3. `tsc --noEmit`, `vite build`, and no catalogue in the build (scripts/sister-app-catalogue.mjs: no
-//      catalogue module key in its scripts, no @eldercare/resources in the kit's package.json);
+//      catalogue module key in its scripts, no @eldercare/resources in the kit's package.json); what the kit
+//      costs within its budgets (scripts/sister-app-entry-costs.mjs: one component alone, the seniors list);
 //   4. `vite preview` and check/browser-check.mjs in Debian's Chromium.
 //
 //   node scripts/check-sister-app.mjs [--keep <dir>] [--fresh] [--no-browser] [--shots <dir>]
@@ -18,6 +19,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { catalogueProblems } from './sister-app-catalogue.mjs';
+import { entryCosts, overBudget } from './sister-app-entry-costs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const source = path.join(root, 'examples', 'sister-app');
@@ -96,8 +98,20 @@ try {
   timed('vite build', () =>
     run(path.join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app),
   );
+  timed('vite build of the one-component apps', () =>
+    run(
+      path.join(app, 'node_modules', '.bin', 'vite'),
+      ['build', '-c', 'vite.entries.config.ts', '--logLevel', 'warn'],
+      app,
+    ),
+  );
   const shipped = await catalogueProblems(work);
   if (shipped.length > 0) throw new Error(`the back-office's catalogue reached it:\n${shipped.join('\n')}`);
+  const costs = entryCosts(app);
+  for (const { name, costKB, budgetKB } of costs)
+    console.log(`sister app: the kit adds ${costKB} KB gzip to ${name} (budget ${budgetKB})`);
+  const over = overBudget(costs);
+  if (over.length > 0) throw new Error(`over budget:\n${over.join('\n')}`);
 
   if (!args.includes('--no-browser')) {
     if (shots) mkdirSync(shots, { recursive: true });

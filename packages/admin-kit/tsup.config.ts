@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // Every source file is an entry and shared code is split into chunks, so the output keeps one
   // module per component: with `sideEffects: false` a host bundle drops the components (and their
-  // dependencies such as fuse.js or react-draggable) it does not use. One bundled file would force
+  // dependencies such as fuse.js) it does not use. One bundled file would force
   // every dependency's import into every host, the login page included.
   entry: [
     'src/**/*.{ts,tsx}',

@@ -108,6 +108,16 @@ try {
   await dialog.getByLabel('手机号码').fill('13912345678');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await dialog.waitFor({ state: 'hidden' });
+  step = 'dark mode from the settings drawer';
+  await page.getByRole('button', { name: '系统布局设置' }).click();
+  await page.getByRole('switch', { name: '暗色模式' }).click();
+  // antd's dark page colour behind the cards; the brand's own sidebar colour kept in the dark.
+  await page.waitForFunction(
+    () => getComputedStyle(document.querySelector('.ek-app-shell')).backgroundColor === 'rgb(0, 0, 0)',
+  );
+  const sider = await page.locator('.ek-sidebar').evaluate((e) => getComputedStyle(e).backgroundColor);
+  if (sider !== 'rgb(4, 47, 46)') throw new Error(`the sidebar is ${sider} in dark mode`);
+  if (shots) await page.screenshot({ path: `${shots}/sister-dark.png` });
   step = 'no errors in the console';
   if (errors.length > 0) throw new Error(errors.join('\n'));
   if (shots) await page.screenshot({ path: `${shots}/sister-home.png` });

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import {
   AppShell,
   KitProvider,
@@ -84,32 +83,30 @@ export function App() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      {/* The brand: antd's tokens from the sister theme; the kit takes its primary colour as its theme colour. */}
-      <ConfigProvider theme={sisterTheme}>
-        <KitProvider defaultLanguage="zh-CN" defaultSettings={{ themeColor: sisterTheme.token.colorPrimary }}>
-          <PermissionProvider buttons={buttons}>
-            <ResourceKitProvider host={host}>
-              <TabsProvider
+      {/* The brand in one object: the kit lays its readable colours, sizes, dark mode and density over it. */}
+      <KitProvider defaultLanguage="zh-CN" theme={sisterTheme}>
+        <PermissionProvider buttons={buttons}>
+          <ResourceKitProvider host={host}>
+            <TabsProvider
+              location={location}
+              navigate={navigate}
+              routeTitle={(pathname) => titles.get(pathname)}
+              affixTabs={[{ pathname: '/home', title: '首页' }]}
+              persist={false}
+            >
+              <AppShell
+                menu={menu}
                 location={location}
                 navigate={navigate}
-                routeTitle={(pathname) => titles.get(pathname)}
-                affixTabs={[{ pathname: '/home', title: '首页' }]}
-                persist={false}
+                systemName="姊妹养老平台"
+                user={{ name: '管理员' }}
               >
-                <AppShell
-                  menu={menu}
-                  location={location}
-                  navigate={navigate}
-                  systemName="姊妹养老平台"
-                  user={{ name: '管理员' }}
-                >
-                  <TabPanels render={(tab) => <Suspense>{renderPage(tab.pathname, tab.search)}</Suspense>} />
-                </AppShell>
-              </TabsProvider>
-            </ResourceKitProvider>
-          </PermissionProvider>
-        </KitProvider>
-      </ConfigProvider>
+                <TabPanels render={(tab) => <Suspense>{renderPage(tab.pathname, tab.search)}</Suspense>} />
+              </AppShell>
+            </TabsProvider>
+          </ResourceKitProvider>
+        </PermissionProvider>
+      </KitProvider>
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,7 @@
-import { Resizable } from 're-resizable';
-import { useRef, type ReactNode, type RefObject } from 'react';
-import Draggable from 'react-draggable';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
-import type { useDialogFrame } from './useDialogFrame';
+import { trackPress, type Offset } from './pointer-track';
+import type { DialogSize, useDialogFrame } from './useDialogFrame';
 
 export interface DialogFrameProps {
   frame: ReturnType<typeof useDialogFrame>;
@@ -11,59 +10,127 @@ export interface DialogFrameProps {
   children: ReactNode;
 }
 
+type Edge = 'right' | 'bottom' | 'corner';
+const ORIGIN = { x: 0, y: 0 };
+const FULL_WINDOW: CSSProperties = { width: '100vw', height: '100vh' };
+
+/** A press that starts a drag: on the title, not on its buttons, left button only. */
+const startsDrag = (event: React.MouseEvent | React.TouchEvent) => {
+  const target = event.target as Element;
+  if ('button' in event && event.button !== 0) return false;
+  return Boolean(target.closest('.ek-dialog-title')) && !target.closest('button');
+};
+
 /**
- * The dialog's drag and resize frame: its own module so that react-draggable and re-resizable
- * (about 9 kB gzip) load with the first dialog opened, not with every page that holds a closed one.
+ * The dialog's drag (by its title) and resize frame (right and bottom edges, bottom-right grip), within
+ * the frame's bounds. Its own module, loaded with the first dialog opened; plain mouse and touch events,
+ * so a dialog costs a host no drag-and-drop library.
  */
 export default function DialogFrame({ frame, maximised, children }: DialogFrameProps) {
   const { t } = useKitTranslation();
-  const nodeRef = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // What the hand shows while it moves; the frame keeps the result when it lets go.
+  const [moving, setMoving] = useState<{ x: number; y: number }>();
+  const [resizing, setResizing] = useState<DialogSize>();
+  const position = maximised ? ORIGIN : (moving ?? frame.position);
+  const size = resizing ?? frame.size;
+
+  const startDrag = (event: React.MouseEvent | React.TouchEvent) => {
+    if (maximised || !startsDrag(event)) return;
+    // No text selection while the title is dragged.
+    if (event.type === 'mousedown') event.preventDefault();
+    const from = frame.position;
+    const at = ({ dx, dy }: Offset) => ({ x: from.x + dx, y: from.y + dy });
+    trackPress(
+      event,
+      (offset) => setMoving(at(offset)),
+      (offset) => {
+        frame.setPosition(at(offset));
+        setMoving(undefined);
+      },
+    );
+  };
+
+  const startResize = (edge: Edge) => (event: React.MouseEvent | React.TouchEvent) => {
+    // The press stays with the grip: antd's mask behind must not take it as a click outside.
+    event.stopPropagation();
+    const rect = box.current?.getBoundingClientRect();
+    if (!rect) return;
+    const { minWidth, maxWidth, minHeight, maxHeight } = frame.bounds;
+    const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+    const sized = ({ dx, dy }: Offset): DialogSize => ({
+      width: edge === 'bottom' ? rect.width : clamp(rect.width + dx, minWidth, maxWidth),
+      height: edge === 'right' ? frame.size.height : clamp(rect.height + dy, minHeight, maxHeight),
+    });
+    trackPress(
+      event,
+      (offset) => setResizing(sized(offset)),
+      (offset) => {
+        frame.setSize(sized(offset));
+        setResizing(undefined);
+      },
+    );
+  };
+
+  const handle = (edge: Edge, style: CSSProperties, content?: ReactNode) => (
+    <div style={{ ...HANDLE, ...style }} onMouseDown={startResize(edge)} onTouchStart={startResize(edge)}>
+      {content}
+    </div>
+  );
+
   return (
-    <Draggable
-      nodeRef={nodeRef as RefObject<HTMLElement>}
-      handle=".ek-dialog-title"
-      cancel="button"
-      disabled={maximised}
-      position={maximised ? { x: 0, y: 0 } : frame.position}
-      onStop={(_, data) => frame.setPosition({ x: data.x, y: data.y })}
+    <div
+      className="ek-draggable-dialog"
+      data-maximised={maximised}
+      style={{ transform: `translate(${position.x}px, ${position.y}px)` }}
+      onMouseDown={startDrag}
+      onTouchStart={startDrag}
     >
-      <div ref={nodeRef} className="ek-draggable-dialog" data-maximised={maximised}>
-        <Resizable
-          size={maximised ? { width: '100vw', height: '100vh' } : frame.size}
-          {...(maximised ? {} : frame.bounds)}
-          style={{ display: 'flex', flexDirection: 'column' }}
-          enable={maximised ? false : { right: true, bottom: true, bottomRight: true }}
-          onResizeStop={(_e, _dir, ref) =>
-            frame.setSize({ width: ref.offsetWidth, height: ref.offsetHeight })
-          }
-          // antd lets clicks through the dialog's frame (pointer-events: none outside the
-          // panel), which took the handles with it: a press on the grip reached the mask and
-          // closed the dialog. The grip sits inside the corner and is drawn (it was 0 × 0).
-          handleWrapperStyle={{ pointerEvents: 'auto' }}
-          handleStyles={{ bottomRight: GRIP_BOX }}
-          handleComponent={{
-            bottomRight: (
-              <span aria-hidden className="ek-dialog-resize" title={t('kit.dialog.resize')} style={GRIP} />
-            ),
-          }}
-        >
-          {children}
-        </Resizable>
+      <div
+        ref={box}
+        style={{
+          ...BOX,
+          ...(maximised ? FULL_WINDOW : { ...frame.bounds, width: size.width, height: size.height }),
+        }}
+      >
+        {children}
+        {!maximised && (
+          <>
+            {handle('right', { top: 0, right: -5, width: 10, height: '100%', cursor: 'col-resize' })}
+            {handle('bottom', { left: 0, bottom: -5, width: '100%', height: 10, cursor: 'row-resize' })}
+            {handle(
+              'corner',
+              { ...GRIP_BOX, cursor: 'se-resize' },
+              <span aria-hidden className="ek-dialog-resize" title={t('kit.dialog.resize')} style={GRIP} />,
+            )}
+          </>
+        )}
       </div>
-    </Draggable>
+    </div>
   );
 }
 
+const BOX: CSSProperties = {
+  position: 'relative',
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+};
+
+// antd lets clicks through the dialog's frame (pointer-events: none outside the panel): the handles
+// take them back, or a press on the grip would reach the mask and close the dialog.
+const HANDLE: CSSProperties = { position: 'absolute', pointerEvents: 'auto', userSelect: 'none' };
+
 const GRIP_SIZE = 16;
 
-const GRIP_BOX = { right: 0, bottom: 0, width: GRIP_SIZE, height: GRIP_SIZE, zIndex: 2 } as const;
+const GRIP_BOX: CSSProperties = { right: 0, bottom: 0, width: GRIP_SIZE, height: GRIP_SIZE, zIndex: 2 };
 
 /** Two diagonal strokes in the corner, the usual sign of a resizable window. */
-const GRIP = {
+const GRIP: CSSProperties = {
   display: 'block',
   width: '100%',
   height: '100%',
   borderBottomRightRadius: 8,
   background:
     'linear-gradient(135deg, transparent 0 55%, rgba(0,0,0,0.35) 55% 62%, transparent 62% 72%, rgba(0,0,0,0.35) 72% 79%, transparent 79%)',
-} as const;
+};
