@@ -11,7 +11,7 @@ import { checkFieldRules } from './validation.js';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface HandlerInput<E extends Endpoint> {
+export interface HandlerInput<E extends Endpoint, G = undefined> {
   query: Out<E['query']>;
   body: Out<E['body']>;
   params: Out<E['params']>;
@@ -20,7 +20,17 @@ export interface HandlerInput<E extends Endpoint> {
   reply: FastifyReply;
   /** The caller; throws on public routes, where there is none. */
   session: Session;
+  /** What the route's own `authorise` answered (e.g. the module the path names). */
+  granted: G;
 }
+
+/**
+ * A route's own permission check, for calls whose permission the path decides (a module's
+ * `biz:<module>:<action>`). Runs after authentication, before any input is validated, with the
+ * caller already kept on the request (its refusals are logged with their caller); throws a
+ * refusal or answers what the handler needs.
+ */
+export type Authorise<G> = (request: FastifyRequest, session: Session) => G;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,20 +51,28 @@ const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<Endpoint> = new Set<Endpoint>([
 
 /**
  * Registers one endpoint of the contract: its schemas validate the request and the response,
- * its permission is checked before the handler runs, and the result is wrapped in the envelope.
+ * its permission (the contract's, or `authorise`'s) is checked before the handler runs, and the
+ * result is wrapped in the envelope.
  */
-export const route = <E extends Endpoint>(
+export const route = <E extends Endpoint, G = undefined>(
   app: FastifyInstance,
   ctx: AppContext,
   endpoint: E,
-  handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
+  handler: (input: HandlerInput<E, G>) => Promise<z.input<E['response']>>,
+  authorise?: Authorise<G>,
 ): void => {
   const allowedBeforePasswordChange = OPEN_BEFORE_PASSWORD_CHANGE.has(endpoint);
-  const authorise = async (request: FastifyRequest) => {
+  const granted = new WeakMap<FastifyRequest, G>();
+  const authenticateAndAuthorise = async (request: FastifyRequest) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
     request.session = null;
     if (endpoint.permission === PUBLIC) return;
     const session = await authenticate(ctx, request, { allowedBeforePasswordChange });
+    if (authorise) {
+      request.session = session;
+      granted.set(request, authorise(request, session));
+      return;
+    }
     if (endpoint.permission !== SIGNED_IN && !hasPermission(session, endpoint.permission)) throw forbidden();
     request.session = session;
   };
@@ -63,7 +81,7 @@ export const route = <E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     // Authentication runs before validation so unauthorised callers learn nothing about inputs.
-    onRequest: authorise,
+    onRequest: authenticateAndAuthorise,
     preHandler: async (request) => {
       const failure =
         checkFieldRules(endpoint.body, request.body, request.locale) ??
@@ -72,7 +90,8 @@ export const route = <E extends Endpoint>(
     },
     schema: {
       summary: endpoint.summary,
-      description: `Permission: ${endpoint.permission}`,
+      // A route with its own check needs a permission the contract cannot name.
+      ...(authorise ? {} : { description: `Permission: ${endpoint.permission}` }),
       tags: [endpoint.tag],
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -81,7 +100,7 @@ export const route = <E extends Endpoint>(
       ...(endpoint.permission === PUBLIC ? {} : { security: [{ bearer: [] }] }),
     },
     handler: async (request, reply) => {
-      const input: HandlerInput<E> = {
+      const input: HandlerInput<E, G> = {
         query: request.query as Out<E['query']>,
         body: request.body as Out<E['body']>,
         params: request.params as Out<E['params']>,
@@ -92,6 +111,7 @@ export const route = <E extends Endpoint>(
           if (!request.session) throw new AppError(ErrorCode.TokenInvalid, 'tokenMissing');
           return request.session;
         },
+        granted: granted.get(request) as G,
       };
       const data = await handler(input);
       if (endpoint.binary)
