@@ -82,6 +82,21 @@ try {
   await detail.locator('input[value="1101**********1250"]').waitFor();
   if (shots) await page.screenshot({ path: `${shots}/sister-detail.png` });
 
+  step = 'second module: its list with a date range filter';
+  await page.getByRole('menuitem', { name: '上门服务记录' }).click();
+  const visitsList = page.locator('.resource-list-page').filter({ visible: true });
+  await visitsList.getByRole('cell', { name: '助浴' }).waitFor();
+  // The kit's date range picker, whose code loads only for a list with a date filter.
+  await visitsList.locator('.ant-picker-range').waitFor();
+  await visitsList.getByRole('cell', { name: '2026-11-20' }).waitFor();
+  step = 'second module: a date in its form';
+  await visitsList
+    .getByRole('row', { name: /张桂兰/ })
+    .getByRole('button', { name: /查看/ })
+    .click();
+  await detail.locator('.ant-picker input[value="2026-11-20"]').waitFor();
+  if (shots) await page.screenshot({ path: `${shots}/sister-visit.png` });
+
   step = 'back to the first tab';
   await tabs.getByText('首页').click();
   step = 'filter bar query';
