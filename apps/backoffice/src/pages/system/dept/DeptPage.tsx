@@ -1,19 +1,20 @@
 import { Card, Input, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterItem } from '@eldercare/admin-kit';
 import { useDepts } from '@eldercare/api-client/react';
 import type { DeptRecord } from '@eldercare/api-client/contract';
 import { treeRows } from '../menu/tree-rows';
 import { QueryError } from '../shared/QueryError';
+import { keywordOf, useListSearch } from '../shared/useListPage';
 import { filterDepts } from './dept-filter';
 
 /** 部门管理: the departments of the caller's scope as a tree, with area, level and user count. */
 export default function DeptPage() {
   const { t } = useTranslation('sysadmin');
   const depts = useDepts({ staleTime: 60_000 });
-  const [keyword, setKeyword] = useState('');
+  const { search: keyword, onQuery } = useListSearch(keywordOf, depts.refetch);
   const rows = useMemo(() => filterDepts(depts.data ?? [], keyword), [depts.data, keyword]);
   const items: FilterItem[] = [
     { name: 'keyword', label: t('dept.keyword'), children: <Input allowClear maxLength={64} /> },
@@ -32,10 +33,7 @@ export default function DeptPage() {
   ];
   return (
     <Card variant="borderless">
-      <FilterBar
-        items={items}
-        onQuery={(values) => setKeyword(typeof values.keyword === 'string' ? values.keyword : '')}
-      />
+      <FilterBar items={items} onQuery={onQuery} />
       {depts.isError ? (
         <QueryError onRetry={() => void depts.refetch()} detail={depts.error.msg} />
       ) : (

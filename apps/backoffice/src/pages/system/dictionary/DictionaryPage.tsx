@@ -1,18 +1,24 @@
 import { Card, Input, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterItem } from '@eldercare/admin-kit';
 import { useAllDicts } from '@eldercare/api-client/react';
 import type { DictEntry } from '@eldercare/api-client/contract';
 import { QueryError } from '../shared/QueryError';
+import { useListSearch } from '../shared/useListPage';
 import { groupDictTypes, searchDicts, type DictSearch } from './dict-search';
+
+const toDictSearch = (values: Record<string, unknown>): DictSearch => ({
+  type: typeof values.type === 'string' ? values.type : undefined,
+  keyword: typeof values.keyword === 'string' ? values.keyword : undefined,
+});
 
 /** Every dictionary the server knows (`/manage/system/dict/data/type/all`), searchable. */
 export default function DictionaryPage() {
   const { t } = useTranslation('system');
   const dicts = useAllDicts({ staleTime: 60_000 });
-  const [search, setSearch] = useState<DictSearch>({});
+  const { search, onQuery } = useListSearch(toDictSearch, dicts.refetch);
   const groups = useMemo(() => groupDictTypes(dicts.data), [dicts.data]);
   const rows = useMemo(() => searchDicts(dicts.data, search), [dicts.data, search]);
   const entryCount = useMemo(
@@ -53,15 +59,7 @@ export default function DictionaryPage() {
 
   return (
     <Card variant="borderless">
-      <FilterBar
-        items={items}
-        onQuery={(values) =>
-          setSearch({
-            type: typeof values.type === 'string' ? values.type : undefined,
-            keyword: typeof values.keyword === 'string' ? values.keyword : undefined,
-          })
-        }
-      />
+      <FilterBar items={items} onQuery={onQuery} />
       {dicts.data && (
         <Typography.Paragraph type="secondary">
           {t('dict.summary', {

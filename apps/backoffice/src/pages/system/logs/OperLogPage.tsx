@@ -1,19 +1,17 @@
-import { Card, Input, Table, Tag } from 'antd';
+import { Card, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '@eldercare/admin-kit';
-import { useOperLogs } from '@eldercare/api-client/react';
+import { apiKeys, useOperLogs } from '@eldercare/api-client/react';
 import type { OperLogRecord } from '@eldercare/api-client/contract';
 import { formatDateTime } from '../../../format/date-time';
-import { QueryError } from '../shared/QueryError';
+import { ListView } from '../shared/ListView';
 import { ResultTag } from './ResultTag';
-import { useLogFilters } from './useLogFilters';
+import { useLogList } from './useLogList';
 
 /** 操作日志: every write call of the users in the caller's scope, newest first. */
 export default function OperLogPage() {
   const { t } = useTranslation('sysadmin');
-  const { query, items, onQuery, pagination } = useLogFilters();
-  const logs = useOperLogs(query, { placeholderData: (previous) => previous });
+  const logs = useLogList(useOperLogs, apiKeys.systemAdmin.operLogs);
   const columns: ColumnsType<OperLogRecord> = [
     {
       title: t('log.module'),
@@ -45,29 +43,14 @@ export default function OperLogPage() {
   ];
   return (
     <Card variant="borderless">
-      <FilterBar
-        items={[
-          ...items,
+      <ListView<OperLogRecord>
+        page={logs}
+        filterItems={[
+          ...logs.items,
           { name: 'module', label: t('log.module'), children: <Input allowClear maxLength={64} /> },
         ]}
-        loading={logs.isFetching}
-        onQuery={onQuery}
+        table={{ rowKey: 'id', columns, scroll: { x: 1070 } }}
       />
-      {logs.isError && !logs.data ? (
-        <QueryError onRetry={() => void logs.refetch()} detail={logs.error.msg} />
-      ) : (
-        <Table<OperLogRecord>
-          rowKey="id"
-          size="middle"
-          sticky
-          columns={columns}
-          dataSource={logs.data?.records ?? []}
-          loading={logs.isLoading || logs.isFetching}
-          scroll={{ x: 1070 }}
-          locale={{ emptyText: t('system:common.empty') }}
-          pagination={pagination(logs.data?.total ?? 0)}
-        />
-      )}
     </Card>
   );
 }

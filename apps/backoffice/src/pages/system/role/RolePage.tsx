@@ -9,6 +9,7 @@ import type { RoleRecord } from '@eldercare/api-client/contract';
 import type { Language } from '../../../i18n';
 import { menuTitle } from '../../../router/menu-routes';
 import { QueryError } from '../shared/QueryError';
+import { keywordOf, useListSearch } from '../shared/useListPage';
 import { roleLabel } from '../shared/role-label';
 import { useConfirm } from '../shared/useConfirm';
 import { RoleFormDialog } from './RoleFormDialog';
@@ -23,7 +24,7 @@ export default function RolePage() {
   const confirm = useConfirm();
   const roles = useRoles();
   const remove = useDeleteRole();
-  const [keyword, setKeyword] = useState('');
+  const { search: keyword, onQuery } = useListSearch(keywordOf, roles.refetch);
   const [editing, setEditing] = useState<{ role: RoleRecord | null } | null>(null);
   const language = i18n.language as Language;
   const label = (role: RoleRecord) =>
@@ -100,7 +101,7 @@ export default function RolePage() {
       <FilterBar
         items={items}
         loading={roles.isFetching}
-        onQuery={(values) => setKeyword(typeof values.keyword === 'string' ? values.keyword : '')}
+        onQuery={onQuery}
         extra={
           <Permission name={ROLE_BUTTONS.add}>
             <Button icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>
