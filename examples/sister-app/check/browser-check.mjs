@@ -94,6 +94,7 @@ try {
     .getByRole('row', { name: /张桂兰/ })
     .getByRole('button', { name: /查看/ })
     .click();
+  await tabs.getByText('查看·张桂兰').waitFor();
   await detail.locator('.ant-picker input[value="2026-11-20"]').waitFor();
   if (shots) await page.screenshot({ path: `${shots}/sister-visit.png` });
 

@@ -18,18 +18,24 @@ import { DemoPage } from './DemoPage';
 import { amount } from './fields/amount';
 import { GENDER, seniors, seniorsSource } from './seniors';
 import { sisterTheme } from './theme';
+import { SERVICE_KIND, visits, visitsSource } from './visits';
 
 // Each route's page is its own chunk, as in any app with several pages: the kit's resource pages
 // (table, form inputs, date pickers, uploads) load when their route is first opened.
 const SeniorsList = lazy(() => import('./pages/SeniorsList'));
 const SeniorDetail = lazy(() => import('./pages/SeniorDetail'));
+const VisitsList = lazy(() => import('./pages/VisitsList'));
+const VisitDetail = lazy(() => import('./pages/VisitDetail'));
 const queryClient = new QueryClient();
 const menu: KitMenuNode[] = [
   { key: 'home', title: '首页', path: '/home' },
   {
     key: 'records',
     title: '档案管理',
-    children: [{ key: 'seniors', title: '老年人信息', path: seniors.listRoute }],
+    children: [
+      { key: 'seniors', title: '老年人信息', path: seniors.listRoute },
+      { key: 'visits', title: '上门服务记录', path: visits.listRoute },
+    ],
   },
 ];
 // Tab titles: without routeTitle a tab shows its path. The detail page names its tab itself (useTabTitle).
@@ -37,11 +43,17 @@ const titles = new Map([
   ['/home', '首页'],
   [seniors.listRoute, seniors.title['zh-CN']],
   [seniors.detailRoute, '老年人详情'],
+  [visits.listRoute, visits.title['zh-CN']],
+  [visits.detailRoute, '服务记录详情'],
+]);
+const sources = new Map([
+  [seniors.key, seniorsSource],
+  [visits.key, visitsSource],
 ]);
 const baseButtons = [
   QUERY_PERMISSION,
   RESET_PERMISSION,
-  ...seniors.actions.map((action) => action.permission),
+  ...new Set([...seniors.actions, ...visits.actions].map((action) => action.permission)),
 ];
 
 function locationOf(to: string): KitLocation {
@@ -61,10 +73,14 @@ export function App() {
   // What the kit's resource pages need: data, inputs, navigation (no router: `navigate` above).
   const host = useMemo<ResourceHost>(
     () => ({
-      dataSource: () => seniorsSource,
+      dataSource: (key) => {
+        const source = sources.get(key);
+        if (!source) throw new Error(`no data source for the module ${key}`);
+        return source;
+      },
       // No dictionary server: enum codes read as the declared dictionaries' labels.
       useDictionaries: () => undefined,
-      declaredDictionaries: [GENDER],
+      declaredDictionaries: [GENDER, SERVICE_KIND],
       inputs: plainResourceInputs,
       fieldTypes: [amount],
       navigate,
@@ -78,6 +94,8 @@ export function App() {
   const renderPage = (pathname: string, search: string) => {
     if (pathname === seniors.listRoute) return <SeniorsList />;
     if (pathname.startsWith(seniors.detailRoute)) return <SeniorDetail pathname={pathname} search={search} />;
+    if (pathname === visits.listRoute) return <VisitsList />;
+    if (pathname.startsWith(visits.detailRoute)) return <VisitDetail pathname={pathname} search={search} />;
     return <DemoPage canAdd={canAdd} onCanAddChange={setCanAdd} />;
   };
 
