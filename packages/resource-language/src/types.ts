@@ -1,12 +1,8 @@
-import type { RuleName } from '@eldercare/validators';
+import type { Locale, RuleName } from '@eldercare/validators';
 import type { WorkflowPageKind } from './workflow-page-kinds';
 
-/** Every user-facing text of a declaration, in the three product languages. */
-export interface LocalisedText {
-  'zh-CN': string;
-  en: string;
-  es: string;
-}
+/** Every user-facing text of a declaration, in each product language (the validators' `LOCALES`). */
+export type LocalisedText = { [L in Locale]: string };
 
 export type ResourceLocale = keyof LocalisedText;
 

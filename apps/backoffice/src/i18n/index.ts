@@ -1,8 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage as detectKitLanguage, type KitLanguage } from '@eldercare/admin-kit';
+import { detectLanguage as detectKitLanguage, KIT_LANGUAGES, type KitLanguage } from '@eldercare/admin-kit';
 
-export const LANGUAGES = ['zh-CN', 'en', 'es'] as const;
+export const LANGUAGES = KIT_LANGUAGES;
 export type Language = KitLanguage;
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 export const DEFAULT_NAMESPACE = 'app';

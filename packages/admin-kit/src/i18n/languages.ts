@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
-import { LANGUAGE_COOKIE, matchLocale, preferredLocale } from '@eldercare/validators';
+import { LANGUAGE_COOKIE, LOCALES, matchLocale, preferredLocale, type Locale } from '@eldercare/validators';
 
-export const KIT_LANGUAGES = ['zh-CN', 'en', 'es'] as const;
-export type KitLanguage = (typeof KIT_LANGUAGES)[number];
+/** The product's languages: the validators' list, the one every other list derives from. */
+export const KIT_LANGUAGES = LOCALES;
+export type KitLanguage = Locale;
 
 /**
  * Each language names itself, so a user lost in a foreign UI can still find theirs. Kept here, not

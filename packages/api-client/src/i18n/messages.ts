@@ -1,11 +1,13 @@
+import { LOCALES, type Locale } from '@eldercare/validators';
 import { en } from './en.js';
 import { es } from './es.js';
 import { zhCN, type ApiMessageKey } from './zh-CN.js';
 
 export type { ApiMessageKey } from './zh-CN.js';
 
-export const API_LOCALES = ['zh-CN', 'en', 'es'] as const;
-export type ApiLocale = (typeof API_LOCALES)[number];
+/** The product's languages (the validators' list). */
+export const API_LOCALES = LOCALES;
+export type ApiLocale = Locale;
 
 /** Every text of the client per language; the host may merge these into its i18next bundles. */
 export const apiMessages: Record<ApiLocale, Record<ApiMessageKey, string>> = { 'zh-CN': zhCN, en, es };

@@ -1,6 +1,7 @@
+import type { KitLanguage } from '@eldercare/admin-kit';
 import type { DictEntry } from '@eldercare/api-client/contract';
 
-export type UiLanguage = 'zh-CN' | 'en' | 'es';
+export type UiLanguage = KitLanguage;
 
 /** The entry's label in the UI language; the Chinese label stands in when a translation is missing. */
 export function dictLabel(entry: DictEntry, language: UiLanguage): string {
