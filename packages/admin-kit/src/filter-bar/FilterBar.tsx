@@ -1,5 +1,5 @@
 import { DownOutlined, SearchOutlined, SyncOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Row, Space } from 'antd';
+import { Button, Col, Form, Row, Space, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { QUERY_PERMISSION, RESET_PERMISSION } from '../permission/button-permissions';
@@ -57,6 +57,7 @@ export function FilterBar({
   // SPEC's 80 px fits four Chinese characters; English and Spanish labels need more room.
   const labelPx = labelWidth ?? (language === 'zh-CN' ? FILTER_LABEL_WIDTH : 120);
   const [form] = Form.useForm<Record<string, unknown>>();
+  const { token } = theme.useToken();
   const allowed = useGrantOrWarn('FilterBar', 'queryPermission / resetPermission');
   const device = useDevice();
   const [expanded, setExpanded] = useState(false);
@@ -86,12 +87,12 @@ export function FilterBar({
       labelCol={{ flex: `${labelPx}px` }}
       labelWrap
       onFinish={query}
-      style={{ marginBottom: 8 }}
+      style={{ marginBottom: token.marginXS }}
     >
-      <Row gutter={16}>
+      <Row gutter={token.margin}>
         {visible.map((item) => (
           <Col key={item.name} span={24 / cols}>
-            <Form.Item name={item.name} label={item.label} style={{ marginBottom: 12 }}>
+            <Form.Item name={item.name} label={item.label} style={{ marginBottom: token.marginSM }}>
               {item.children}
             </Form.Item>
           </Col>

@@ -6,7 +6,7 @@ import {
   normaliseFieldInput,
   type ResourceDeclaration,
 } from '@eldercare/resource-language';
-import { Card, Col, Form, Row, type FormInstance } from 'antd';
+import { Card, Col, Form, Row, theme, type FormInstance } from 'antd';
 import { useEffect, useId } from 'react';
 import { useSectionsShown } from './useSectionsShown';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
@@ -48,6 +48,7 @@ export function DetailForm({
   revealAll = false,
 }: DetailFormProps) {
   const { t } = useResourceTranslation();
+  const { token } = theme.useToken();
   const { language, device } = useKit();
   const renderersOf = useFieldRenderers();
   // Workspace tabs keep earlier pages mounted: without a per-form prefix an add and an edit tab of
@@ -98,9 +99,9 @@ export function DetailForm({
           key={section.key}
           title={localise(section.title, language)}
           size="small"
-          style={{ marginBottom: 12 }}
+          style={{ marginBottom: token.marginSM }}
         >
-          <Row gutter={16}>
+          <Row gutter={token.margin}>
             {fields.map((field) => {
               const label = localise(field.label, language);
               const readOnly = isReadOnlyField(resource, field);
