@@ -1,17 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { DraggableDialog, focusPageIfLost } from '@eldercare/admin-kit';
-import {
-  useReadActivityNotice,
-  useReadAnnouncementPopup,
-  useReadFeeNotice,
-} from '@eldercare/api-client/react';
 import { AttachmentLinks } from '../pages/system/shared/AttachmentLinks';
 import { activityRoute } from './notice-routes';
-import { otherUnreadAnnouncements, popupQueue, type Notices, type PopupKind } from './popup-queue';
-import { markSeen, seenThisSession } from './popup-seen';
+import { otherUnreadAnnouncements, type Notices, type PopupKind } from './popup-queue';
+import { useNoticeCentre } from './useNoticeCentre';
 
 const POPUP_Z_INDEX = 9999;
 
@@ -30,142 +25,138 @@ export default function NoticeCentre({
   navigate: (to: string) => void;
 }) {
   const { t } = useTranslation();
-  const [handled, setHandled] = useState<Set<PopupKind>>(seenThisSession);
-  const readAnnouncement = useReadAnnouncementPopup();
-  const readFee = useReadFeeNotice();
-  const readActivity = useReadActivityNotice();
-  const ids = { latest: useId(), fee: useId(), activity: useId(), reminder: useId() };
-
-  const pending = popupQueue(notices).filter((kind) => !handled.has(kind));
-  const latest = notices.latest?.info;
-  const fee = notices.fees[0];
-  const activity = notices.activities[0];
-  const reminder = notices.reminders[0];
-
-  /** SPEC §4: a read (or closed) notice is marked read on the server; a reminder is only seen. */
-  const read = (kind: PopupKind) => {
-    if (kind === 'latest' && latest) void readAnnouncement.mutateAsync(latest.id).catch(() => undefined);
-    if (kind === 'fee' && fee) void readFee.mutateAsync(fee.id).catch(() => undefined);
-    if (kind === 'activity' && activity) void readActivity.mutateAsync(activity.id).catch(() => undefined);
-  };
-  const handle = (kinds: PopupKind[]) => {
-    markSeen(kinds);
-    setHandled((prev) => new Set([...prev, ...kinds]));
-  };
-  const readOne = (kind: PopupKind) => {
-    read(kind);
-    handle([kind]);
-  };
-  const readAll = () => {
-    pending.forEach(read);
-    handle(pending);
-  };
-  /** Going to a page leaves the centre: the others stay unread (the bell keeps them) until next time. */
-  const goTo = (kind: PopupKind, to: string, markRead: boolean) => {
-    if (markRead) read(kind);
-    handle(pending);
-    navigate(to);
-  };
-
-  const section = (kind: PopupKind, title: string, body: ReactNode, actions: ReactNode) => (
-    <section key={kind} aria-labelledby={ids[kind]} className="notice-centre-section" style={sectionStyle}>
-      <h2 id={ids[kind]} style={headingStyle}>
-        {title}
-      </h2>
-      {body}
-      <Flex gap={8} wrap justify="flex-end">
-        {actions}
-      </Flex>
-    </section>
-  );
-
-  const sections = pending.map((kind) => {
-    if (kind === 'latest' && latest) {
-      const others = otherUnreadAnnouncements(notices);
-      return section(
-        kind,
-        `${t('notices.latestTitle')} · ${latest.title}`,
-        <>
-          <div
-            className="notice-content"
-            // Announcement bodies are rich text from the server, sanitised again before display.
-            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(latest.content) }}
-          />
-          {(notices.latest?.fileInfoList.length ?? 0) > 0 && (
-            <>
-              <Typography.Text strong>{t('notices.attachments')}</Typography.Text>
-              <AttachmentLinks files={notices.latest?.fileInfoList ?? []} />
-            </>
-          )}
-          {others > 0 && (
-            <Typography.Paragraph type="secondary">
-              {t('notices.unreadCount', { count: others })}
-            </Typography.Paragraph>
-          )}
-        </>,
-        <Button onClick={() => readOne(kind)}>{t('notices.iKnow')}</Button>,
-      );
-    }
-    if (kind === 'fee' && fee) {
-      return section(
-        kind,
-        t('notices.feeTitle'),
-        <>
-          <Typography.Paragraph strong>{fee.title}</Typography.Paragraph>
-          <Typography.Paragraph>{t('notices.feeText')}</Typography.Paragraph>
-        </>,
-        <Button onClick={() => readOne(kind)}>{t('notices.iKnow')}</Button>,
-      );
-    }
-    if (kind === 'activity' && activity) {
-      return section(
-        kind,
-        t('notices.activityTitle'),
-        <>
-          <Typography.Paragraph strong>{activity.title}</Typography.Paragraph>
-          <Typography.Paragraph>{activity.content}</Typography.Paragraph>
-        </>,
-        <>
-          <Button onClick={() => readOne(kind)}>{t('notices.iKnow')}</Button>
-          <Button
-            // SPEC §2: the activity's detail tab is titled 查看活动, as from the bell.
-            onClick={() => goTo(kind, activityRoute(activity.activity_id, t('notices.viewActivity')), true)}
-          >
-            {t('notices.viewDetail')}
-          </Button>
-        </>,
-      );
-    }
-    if (kind === 'reminder' && reminder) {
-      return section(
-        kind,
-        t('notices.remindTitle'),
-        <Typography.Paragraph>{reminder.remindHandle || t('notices.remindText')}</Typography.Paragraph>,
-        <>
-          <Button onClick={() => handle([kind])}>{t('notices.later')}</Button>
-          <Button onClick={() => goTo(kind, reminder.remindViewIndex, false)}>{t('notices.goHandle')}</Button>
-        </>,
-      );
-    }
-    return null;
-  });
-
+  const centre = useNoticeCentre(notices, navigate);
   return (
     <DraggableDialog
-      open={pending.length > 0}
-      title={t('notices.centreTitle', { count: pending.length })}
+      open={centre.pending.length > 0}
+      title={t('notices.centreTitle', { count: centre.pending.length })}
       zIndex={POPUP_Z_INDEX}
-      onCancel={readAll}
+      onCancel={centre.readAll}
       // After sign-in nothing had focus before the centre: the page's heading takes it back.
       afterClose={focusPageIfLost}
       footer={
-        <Button type="primary" onClick={readAll}>
+        <Button type="primary" onClick={centre.readAll}>
           {t('notices.readAll')}
         </Button>
       }
     >
-      {sections}
+      {centre.pending.map((kind) => (
+        <PendingNotice key={kind} kind={kind} notices={notices} centre={centre} />
+      ))}
     </DraggableDialog>
+  );
+}
+
+/** One pending notice's section: what it says and what can be done with it. */
+function PendingNotice({
+  kind,
+  notices,
+  centre,
+}: {
+  kind: PopupKind;
+  notices: Notices;
+  centre: ReturnType<typeof useNoticeCentre>;
+}) {
+  const { t } = useTranslation();
+  const { readOne, goTo } = centre;
+  const iKnow = <Button onClick={() => readOne(kind)}>{t('notices.iKnow')}</Button>;
+  const latest = notices.latest?.info;
+  const fee = notices.fees[0];
+  const activity = notices.activities[0];
+  const reminder = notices.reminders[0];
+  if (kind === 'latest' && latest) {
+    return (
+      <NoticeSection title={`${t('notices.latestTitle')} · ${latest.title}`} actions={iKnow}>
+        <LatestAnnouncement notices={notices} content={latest.content} />
+      </NoticeSection>
+    );
+  }
+  if (kind === 'fee' && fee) {
+    return (
+      <NoticeSection title={t('notices.feeTitle')} actions={iKnow}>
+        <Typography.Paragraph strong>{fee.title}</Typography.Paragraph>
+        <Typography.Paragraph>{t('notices.feeText')}</Typography.Paragraph>
+      </NoticeSection>
+    );
+  }
+  if (kind === 'activity' && activity) {
+    // SPEC §2: the activity's detail tab is titled 查看活动, as from the bell.
+    const detail = activityRoute(activity.activity_id, t('notices.viewActivity'));
+    const actions = (
+      <>
+        {iKnow}
+        <Button onClick={() => goTo(kind, detail, true)}>{t('notices.viewDetail')}</Button>
+      </>
+    );
+    return (
+      <NoticeSection title={t('notices.activityTitle')} actions={actions}>
+        <Typography.Paragraph strong>{activity.title}</Typography.Paragraph>
+        <Typography.Paragraph>{activity.content}</Typography.Paragraph>
+      </NoticeSection>
+    );
+  }
+  if (kind === 'reminder' && reminder) {
+    const actions = (
+      <>
+        <Button onClick={() => centre.later(kind)}>{t('notices.later')}</Button>
+        <Button onClick={() => goTo(kind, reminder.remindViewIndex, false)}>{t('notices.goHandle')}</Button>
+      </>
+    );
+    return (
+      <NoticeSection title={t('notices.remindTitle')} actions={actions}>
+        <Typography.Paragraph>{reminder.remindHandle || t('notices.remindText')}</Typography.Paragraph>
+      </NoticeSection>
+    );
+  }
+  return null;
+}
+
+function LatestAnnouncement({ notices, content }: { notices: Notices; content: string }) {
+  const { t } = useTranslation();
+  const others = otherUnreadAnnouncements(notices);
+  const files = notices.latest?.fileInfoList ?? [];
+  return (
+    <>
+      <div
+        className="notice-content"
+        // Announcement bodies are rich text from the server, sanitised again before display.
+        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(content) }}
+      />
+      {files.length > 0 && (
+        <>
+          <Typography.Text strong>{t('notices.attachments')}</Typography.Text>
+          <AttachmentLinks files={files} />
+        </>
+      )}
+      {others > 0 && (
+        <Typography.Paragraph type="secondary">
+          {t('notices.unreadCount', { count: others })}
+        </Typography.Paragraph>
+      )}
+    </>
+  );
+}
+
+function NoticeSection({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="notice-centre-section" style={sectionStyle}>
+      <h2 id={id} style={headingStyle}>
+        {title}
+      </h2>
+      {children}
+      <Flex gap={8} wrap justify="flex-end">
+        {actions}
+      </Flex>
+    </section>
   );
 }
 
