@@ -1,7 +1,7 @@
-import { App, Form, Input, Radio, Select, TreeSelect } from 'antd';
+import { Form, Input, Radio, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { antdRule, DraggableDialog, useKit } from '@eldercare/admin-kit';
+import { antdRule, useKit } from '@eldercare/admin-kit';
 import { checkUserNameUnique } from '@eldercare/api-client';
 import {
   useApiClient,
@@ -11,7 +11,7 @@ import {
   useUpdateUser,
 } from '@eldercare/api-client/react';
 import type { UserRecord } from '@eldercare/api-client/contract';
-import { fieldErrorOf } from '../shared/field-error';
+import { FormDialog } from '../shared/FormDialog';
 import { roleLabel } from '../shared/role-label';
 import { useDictOptions } from '../shared/useDictOptions';
 import { toDeptTreeData } from './dept-tree';
@@ -35,7 +35,6 @@ export interface UserFormDialogProps {
 /** Add or edit a user: profile, dept, roles and account type in one draggable dialog. */
 export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
   const { t } = useTranslation('system');
-  const { message } = App.useApp();
   const { language } = useKit();
   const client = useApiClient();
   const [form] = Form.useForm<UserFormValues>();
@@ -52,19 +51,10 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
     else form.resetFields();
   }, [open, user, form]);
 
-  const submit = async (values: UserFormValues) => {
-    try {
-      if (user) await update.mutateAsync(toUpdateBody(user.userId, values, user.version));
-      else await create.mutateAsync(toCreateBody(values));
-      message.success(t('common.saved'));
-      onClose();
-    } catch (error) {
-      // Catalogue errors were already shown by the client; a field error goes under its field.
-      const invalid = fieldErrorOf(error);
-      if (invalid)
-        form.setFields([{ name: invalid.field as keyof UserFormValues, errors: [invalid.message] }]);
-    }
-  };
+  const save = (values: UserFormValues) =>
+    user
+      ? update.mutateAsync(toUpdateBody(user.userId, values, user.version))
+      : create.mutateAsync(toCreateBody(values));
 
   const uniqueName = async (_rule: unknown, value: unknown) => {
     const name = typeof value === 'string' ? value.trim() : '';
@@ -81,91 +71,89 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
   const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
 
   return (
-    <DraggableDialog
+    <FormDialog
       open={open}
       title={isEdit ? t('user.editTitle') : t('user.addTitle')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={create.isPending || update.isPending}
-      destroyOnHidden
+      name="user-form"
+      form={form}
+      initialValues={EMPTY_USER_FORM}
+      save={save}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={EMPTY_USER_FORM} name="user-form">
+      <Form.Item
+        name="userName"
+        label={t('user.userName')}
+        validateTrigger="onBlur"
+        rules={[required(t('user.userName')), { validator: uniqueName }]}
+      >
+        <Input disabled={isEdit} autoComplete="off" maxLength={64} />
+      </Form.Item>
+      {!isEdit && (
         <Form.Item
-          name="userName"
-          label={t('user.userName')}
-          validateTrigger="onBlur"
-          rules={[required(t('user.userName')), { validator: uniqueName }]}
+          name="password"
+          label={t('user.password')}
+          extra={t('user.passwordHint')}
+          dependencies={['userName']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_r, value: unknown) => {
+                const password = typeof value === 'string' ? value.trim() : '';
+                const userName = String(getFieldValue('userName') ?? '').trim();
+                const problem = password && passwordProblemText(password, userName, language);
+                if (problem) throw new Error(problem);
+              },
+            }),
+          ]}
         >
-          <Input disabled={isEdit} autoComplete="off" maxLength={64} />
+          <Input.Password autoComplete="new-password" maxLength={64} />
         </Form.Item>
-        {!isEdit && (
-          <Form.Item
-            name="password"
-            label={t('user.password')}
-            extra={t('user.passwordHint')}
-            dependencies={['userName']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_r, value: unknown) => {
-                  const password = typeof value === 'string' ? value.trim() : '';
-                  const userName = String(getFieldValue('userName') ?? '').trim();
-                  const problem = password && passwordProblemText(password, userName, language);
-                  if (problem) throw new Error(problem);
-                },
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={64} />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="nickName"
-          label={t('user.name')}
-          rules={[required(t('user.name')), antdRule('name', language)]}
-        >
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item name="phonenumber" label={t('user.phone')} rules={[antdRule('mobile', language)]}>
-          <Input maxLength={20} inputMode="tel" />
-        </Form.Item>
-        <Form.Item name="email" label={t('user.email')} rules={[antdRule('email', language)]}>
-          <Input maxLength={120} inputMode="email" />
-        </Form.Item>
-        <Form.Item name="deptId" label={t('user.dept')} rules={[required(t('user.dept'))]}>
-          <TreeSelect
-            treeData={toDeptTreeData(depts.data)}
-            loading={depts.isLoading}
-            placeholder={t('user.deptPlaceholder')}
-            showSearch
-            treeNodeFilterProp="title"
-            treeDefaultExpandAll
-          />
-        </Form.Item>
-        <Form.Item name="roleIds" label={t('user.roles')} rules={[required(t('user.roles'))]}>
-          <Select
-            mode="multiple"
-            loading={roles.isLoading}
-            options={(roles.data ?? []).map((role) => ({ label: roleLabel(t, role), value: role.roleId }))}
-            optionFilterProp="label"
-          />
-        </Form.Item>
-        <Form.Item name="accountType" label={t('user.accountType')} rules={[required(t('user.accountType'))]}>
-          <Select options={accountTypes.options} loading={accountTypes.loading} />
-        </Form.Item>
-        <Form.Item name="assistiveRentType" label={t('user.assistiveRentType')}>
-          <Select options={rentTypes.options} loading={rentTypes.loading} allowClear />
-        </Form.Item>
-        <Form.Item name="status" label={t('user.status')}>
-          <Radio.Group
-            options={[
-              { label: t('common.enabled'), value: '0' },
-              { label: t('common.disabled'), value: '1' },
-            ]}
-          />
-        </Form.Item>
-      </Form>
-    </DraggableDialog>
+      )}
+      <Form.Item
+        name="nickName"
+        label={t('user.name')}
+        rules={[required(t('user.name')), antdRule('name', language)]}
+      >
+        <Input maxLength={80} />
+      </Form.Item>
+      <Form.Item name="phonenumber" label={t('user.phone')} rules={[antdRule('mobile', language)]}>
+        <Input maxLength={20} inputMode="tel" />
+      </Form.Item>
+      <Form.Item name="email" label={t('user.email')} rules={[antdRule('email', language)]}>
+        <Input maxLength={120} inputMode="email" />
+      </Form.Item>
+      <Form.Item name="deptId" label={t('user.dept')} rules={[required(t('user.dept'))]}>
+        <TreeSelect
+          treeData={toDeptTreeData(depts.data)}
+          loading={depts.isLoading}
+          placeholder={t('user.deptPlaceholder')}
+          showSearch
+          treeNodeFilterProp="title"
+          treeDefaultExpandAll
+        />
+      </Form.Item>
+      <Form.Item name="roleIds" label={t('user.roles')} rules={[required(t('user.roles'))]}>
+        <Select
+          mode="multiple"
+          loading={roles.isLoading}
+          options={(roles.data ?? []).map((role) => ({ label: roleLabel(t, role), value: role.roleId }))}
+          optionFilterProp="label"
+        />
+      </Form.Item>
+      <Form.Item name="accountType" label={t('user.accountType')} rules={[required(t('user.accountType'))]}>
+        <Select options={accountTypes.options} loading={accountTypes.loading} />
+      </Form.Item>
+      <Form.Item name="assistiveRentType" label={t('user.assistiveRentType')}>
+        <Select options={rentTypes.options} loading={rentTypes.loading} allowClear />
+      </Form.Item>
+      <Form.Item name="status" label={t('user.status')}>
+        <Radio.Group
+          options={[
+            { label: t('common.enabled'), value: '0' },
+            { label: t('common.disabled'), value: '1' },
+          ]}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }
