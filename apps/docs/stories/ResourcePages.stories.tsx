@@ -216,7 +216,12 @@ export const StaffWalk: Story = {
       const before = node.source.rows.length;
       await userEvent.click(canvas.getByRole('button', { name: /导\s*入/ }));
       const file = new File(['张三,341702194001011234\n,341702194001011250\n'], 'rows.xlsx');
-      const picker = document.body.querySelector('input[type=file]') as HTMLInputElement;
+      // The import dialog's code loads on this first 导入.
+      const picker = await waitFor(() => {
+        const input = document.body.querySelector('input[type=file]');
+        expect(input).not.toBeNull();
+        return input as HTMLInputElement;
+      });
       await userEvent.upload(picker, file);
       await userEvent.click(body.getByRole('button', { name: '开始导入' }));
       const report = await body.findByTestId('import-report');

@@ -42,7 +42,7 @@ export {
 export type { LayoutSettings, SidebarState } from './settings/layout-settings';
 export { ROLE_THEME_CLASSES, applyRoleTheme, roleThemeOf } from './settings/role-theme';
 export type { RoleTheme } from './settings/role-theme';
-export { themeTokens } from './settings/theme-tokens';
+export { themeTokens, type Appearance, type Density } from './settings/theme-tokens';
 
 // permission
 export {

@@ -125,12 +125,12 @@ const GRIP_SIZE = 16;
 
 const GRIP_BOX: CSSProperties = { right: 0, bottom: 0, width: GRIP_SIZE, height: GRIP_SIZE, zIndex: 2 };
 
-/** Two diagonal strokes in the corner, the usual sign of a resizable window. */
+/** Two diagonal strokes in the corner, the usual sign of a resizable window; mid-grey reads on light and dark. */
 const GRIP: CSSProperties = {
   display: 'block',
   width: '100%',
   height: '100%',
   borderBottomRightRadius: 8,
   background:
-    'linear-gradient(135deg, transparent 0 55%, rgba(0,0,0,0.35) 55% 62%, transparent 62% 72%, rgba(0,0,0,0.35) 72% 79%, transparent 79%)',
+    'linear-gradient(135deg, transparent 0 55%, rgba(128,128,128,0.75) 55% 62%, transparent 62% 72%, rgba(128,128,128,0.75) 72% 79%, transparent 79%)',
 };

@@ -27,6 +27,7 @@ describe('Translator', () => {
     expect(t('total', { count: 1 })).toBe('1 item');
     expect(t('total', { count: 2 })).toBe('2 items');
     expect(make().t('list.total', { lng: 'zh-CN', count: 1 })).toBe('共 1 条');
+    expect(t('total', { lng: 'zh-CN', count: 2 })).toBe('共 2 条');
   });
 
   it('groups digits the way the language does', () => {

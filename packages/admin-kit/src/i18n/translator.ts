@@ -51,9 +51,13 @@ export class Translator {
   /** A text in the current language, or in `params.lng`. */
   t: Translate = (key, params) => this.getFixedT(params?.lng ?? this.language)(key, params);
 
-  /** `t` of one language, every key under `keyPrefix` when given (the namespace argument is unused). */
+  /**
+   * `t` of one language (a call's `lng` still wins, as in i18next), every key under `keyPrefix` when given
+   * (the namespace argument is unused).
+   */
   getFixedT(language: string, _namespace?: null, keyPrefix?: string): Translate {
-    return (key, params) => this.translate(language, keyPrefix ? `${keyPrefix}.${key}` : key, params);
+    return (key, params) =>
+      this.translate(params?.lng ?? language, keyPrefix ? `${keyPrefix}.${key}` : key, params);
   }
 
   changeLanguage(language: string): Promise<void> {
