@@ -51,12 +51,13 @@ module.exports = [
   // 119.1 kB measured (only the default language's app texts come with the entry); the budget keeps
   // ~2 kB to spare.
   { name: 'login route, first load (JS, gzip)', path: files(login), gzip: true, limit: '121 kB' },
-  // 320.0 kB measured, the header's pictures from the file store and the field-type traits read by the
-  // menu's declarations included; the budget keeps ~2 kB to spare because unrelated work on the kit
-  // moves this figure by ±1 kB between builds of the same code.
-  { name: 'shell after login (JS, gzip)', path: files(shell), gzip: true, limit: '322 kB' },
-  // 324.9 kB measured; the budget keeps 2.1 kB to spare. The first-screen target of 320 KiB is
-  // Lighthouse's unit (327.7 kB); this budget stays in kB, below it. What the first screen holds:
+  // 322.0 kB measured: the kit's dark mode, compact density and host theme (+1.5 kB) and its own
+  // translator (+0.4 kB; the back-office keeps i18next for its own texts) came in. The kit's en and es
+  // texts (2 kB) still come with every language; loading them on demand is the next saving. Builds of the
+  // same code differ by up to 1 kB.
+  { name: 'shell after login (JS, gzip)', path: files(shell), gzip: true, limit: '323 kB' },
+  // 326.8 kB measured. The budget is the first-screen target itself, 320 KiB (Lighthouse's unit,
+  // 327.7 kB). What the first screen holds:
   // bench/results/issue-14-first-screen.md; what is left to load per page: bench/results/issue-30-first-paint.md.
-  { name: 'dashboard first screen (JS, gzip)', path: files(dashboard), gzip: true, limit: '327 kB' },
+  { name: 'dashboard first screen (JS, gzip)', path: files(dashboard), gzip: true, limit: '327.7 kB' },
 ];
