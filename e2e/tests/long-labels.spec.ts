@@ -13,6 +13,20 @@ const cut = (page: Page, selector: string) =>
         .map((e) => e.textContent?.trim()),
     );
 
+/** Menu rows shorter than their label: a wrapped label in a row kept at one line's height is cut. */
+const clippedRows = (page: Page) =>
+  page
+    .locator('.ek-sidebar .ant-menu-item, .ek-sidebar .ant-menu-submenu-title')
+    .evaluateAll((rows: HTMLElement[]) =>
+      rows
+        .filter((row) => row.offsetParent !== null)
+        .filter((row) => {
+          const label = row.querySelector('.ant-menu-title-content');
+          return label !== null && label.getBoundingClientRect().height > row.clientHeight + 1;
+        })
+        .map((row) => row.textContent?.trim()),
+    );
+
 /**
  * Header buttons squeezed narrower than their natural size (icon buttons are square): a long
  * breadcrumb once shrank them to 16 px, their icons drawn against each other.
@@ -37,6 +51,7 @@ async function checkFormAndList(page: Page, shot: string) {
 
   expect(await squeezedTools(page)).toEqual([]);
   expect(await cut(page, '.ek-sidebar .ant-menu-title-content')).toEqual([]);
+  expect(await clippedRows(page)).toEqual([]);
   expect(await cut(page, '.resource-detail-page .ant-form-item-label > label')).toEqual([]);
   expect(await cut(page, '.resource-detail-page [class*="placeholder"]')).toEqual([]);
 

@@ -31,10 +31,11 @@ export const SHELL_CSS = `
 }
 /*
  * Menu labels wrap instead of being cut ("Personas con disca…"): the entry grows to two lines. The
- * collapsed sidebar shows icons only, so its fixed height stays.
+ * collapsed sidebar shows icons only, so its fixed height stays. One class more than antd's own rule
+ * for the item's height: which of two equal rules wins would depend on which style the page got first.
  */
-.ek-menu.ant-menu-inline .ant-menu-item,
-.ek-menu.ant-menu-inline .ant-menu-submenu-title {
+.ek-menu.ant-menu.ant-menu-inline .ant-menu-item,
+.ek-menu.ant-menu.ant-menu-inline .ant-menu-submenu-title {
   display: flex;
   align-items: center;
   height: auto;
@@ -42,7 +43,7 @@ export const SHELL_CSS = `
   padding-block: 6px;
   line-height: 1.4;
 }
-.ek-menu.ant-menu-inline .ant-menu-title-content {
+.ek-menu.ant-menu.ant-menu-inline .ant-menu-title-content {
   flex: 1 1 auto;
   min-width: 0;
   white-space: normal;
