@@ -1,5 +1,6 @@
 // i18n
-export { kitI18n, kitBundles, setKitLanguage } from './i18n/kit-i18n';
+export { kitI18n, setKitLanguage } from './i18n/kit-i18n';
+export { kitBundles } from './i18n/kit-bundles';
 export { useKitTranslation } from './i18n/useKitTranslation';
 export {
   KIT_LANGUAGES,

@@ -81,7 +81,7 @@ const TEMPLATES: Record<string, readonly string[]> = {
 
 /** Keys passed in a variable, by file and expression, with every key the variable may hold. */
 const EXPRESSIONS: Record<string, readonly string[]> = {
-  'apps/backoffice/src/pages/login/LoginPage.tsx errors[name]': [
+  'apps/backoffice/src/pages/login/useLoginForm.ts errors[name]': [
     'login.usernameRequired',
     'login.passwordRequired',
     'login.captchaRequired',

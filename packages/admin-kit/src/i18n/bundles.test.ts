@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kitBundles, kitI18n } from './kit-i18n';
+import { kitBundles } from './kit-bundles';
+import { kitI18n } from './kit-i18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];

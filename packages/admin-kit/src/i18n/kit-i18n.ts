@@ -4,13 +4,11 @@ import { zhCN } from './locales/zh-CN';
 import type { KitLanguage } from './languages';
 import { Translator } from './translator';
 
-export const kitBundles = { 'zh-CN': zhCN, en, es } as const;
-
 /**
  * The kit's own texts: apart from any translation framework of the host app, so the kit's keys and
  * language switches never collide with the app's (the KitProvider keeps both in step).
  */
-export const kitI18n = new Translator(kitBundles, 'zh-CN', 'zh-CN');
+export const kitI18n = new Translator({ 'zh-CN': zhCN, en, es }, 'zh-CN', 'zh-CN');
 
 export function setKitLanguage(language: KitLanguage): void {
   void kitI18n.changeLanguage(language);
