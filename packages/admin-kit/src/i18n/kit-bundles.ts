@@ -1,0 +1,21 @@
+import { resourceBundles } from '../resource/i18n/register';
+import { KIT_LANGUAGES, type KitLanguage } from './languages';
+import { en } from './locales/en';
+import { es } from './locales/es';
+import { zhCN } from './locales/zh-CN';
+import type { TextBundle } from './translator';
+
+const own = { 'zh-CN': zhCN, en, es };
+
+const tree = (language: KitLanguage): TextBundle => ({
+  kit: { ...own[language].kit, resource: resourceBundles[language] },
+});
+
+/**
+ * Every text of the kit per language, as one tree: its own (`kit.*`) and its resource pages'
+ * (`kit.resource.*`, which the pages add to the translator when they load). For hosts that check their
+ * keys or merge the texts into their own bundles; the kit's components do not import it.
+ */
+export const kitBundles = Object.fromEntries(
+  KIT_LANGUAGES.map((language) => [language, tree(language)]),
+) as Record<KitLanguage, TextBundle>;
