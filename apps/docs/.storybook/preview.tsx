@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { KIT_LANGUAGES, LANGUAGE_NAMES } from '@eldercare/admin-kit';
 import { withKit } from '../stories/decorators';
 
 const preview: Preview = {
@@ -12,11 +13,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'zh-CN', title: '中文' },
-          { value: 'en', title: 'English' },
-          { value: 'es', title: 'Español' },
-        ],
+        items: KIT_LANGUAGES.map((value) => ({ value, title: LANGUAGE_NAMES[value] })),
         dynamicTitle: true,
       },
     },

@@ -1,14 +1,10 @@
 import { resourceBundles } from '../resource/i18n/register';
 import { KIT_LANGUAGES, type KitLanguage } from './languages';
-import { en } from './locales/en';
-import { es } from './locales/es';
-import { zhCN } from './locales/zh-CN';
+import { kitTexts } from './locales';
 import type { TextBundle } from './translator';
 
-const own = { 'zh-CN': zhCN, en, es };
-
 const tree = (language: KitLanguage): TextBundle => ({
-  kit: { ...own[language].kit, resource: resourceBundles[language] },
+  kit: { ...kitTexts[language].kit, resource: resourceBundles[language] },
 });
 
 /**
