@@ -29,13 +29,15 @@ pnpm exec prettier --check . --log-level=warn || status=1
 step "Type check"
 pnpm exec turbo run typecheck --env-mode=loose --output-logs=errors-only || status=1
 
-step "Packages: tarballs (publint --strict, arethetypeswrong), changesets, unused dependencies"
+step "Packages: tarballs (publint --strict, arethetypeswrong), changesets, unused dependencies, the architecture map"
 # What a sister product installs (scripts/check-packages.mjs) and whether every package change since the last
 # release is covered by a changeset (scripts/check-changesets.mjs, explained in .changeset/README.md).
 node scripts/check-packages.mjs || status=1
 node scripts/check-changesets.mjs || status=1
 # Every runtime dependency is imported by its package (scripts/check-unused-deps.mjs).
 node scripts/check-unused-deps.mjs || status=1
+# ARCHITECTURE.md names only files, declarations and dependencies that exist (scripts/check-architecture.mjs).
+node scripts/check-architecture.mjs || status=1
 
 step "Sister app: the tarballs installed with npm outside the workspace, type-checked, built, used in Chromium"
 # examples/sister-app, as a sister product builds it from the packages' READMEs (scripts/check-sister-app.mjs).
