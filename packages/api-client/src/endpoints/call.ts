@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { toPath } from '@eldercare/contract';
 import type { EndpointName, Endpoints } from '@eldercare/contract';
-import type { ApiClient, CallOptions } from '../client/types.js';
+import type { ApiClient, CallOptions, HttpMethod } from '../client/types.js';
 
 /**
  * Method and path of one contract endpoint. Typed against the contract's literal types, so a
@@ -24,13 +24,18 @@ export interface CallInput {
   headers?: Record<string, string>;
 }
 
-export function call<N extends EndpointName>(
+/**
+ * The one way an endpoint function reaches the server: its route and input become the client's
+ * request, which unwraps the envelope and reports errors. Typed by the caller (`call` for the
+ * contract's table, `callResource` for the generic module endpoints).
+ */
+export function send<T>(
   client: ApiClient,
-  route: RouteOf<N>,
+  route: { readonly method: HttpMethod; readonly path: string },
   input: CallInput = {},
   options: CallOptions = {},
-): Promise<DataOf<N>> {
-  return client.request<DataOf<N>>({
+): Promise<T> {
+  return client.request<T>({
     ...options,
     method: route.method,
     url: toPath(route.path, input.params),
@@ -39,6 +44,13 @@ export function call<N extends EndpointName>(
     headers: { ...input.headers, ...options.headers },
   });
 }
+
+export const call = <N extends EndpointName>(
+  client: ApiClient,
+  route: RouteOf<N>,
+  input?: CallInput,
+  options?: CallOptions,
+): Promise<DataOf<N>> => send<DataOf<N>>(client, route, input, options);
 
 /** Query of a listing call: every filter and the paging are optional (the server has defaults). */
 export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodType }

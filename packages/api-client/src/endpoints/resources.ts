@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ApiClient, CallOptions } from '../client/types.js';
-import { toPath } from '@eldercare/contract';
+import { send } from './call.js';
 import type {
   ImportResource,
   ResourceAuditEntry,
@@ -25,20 +25,14 @@ type ResourceRoute<N extends ResourceEndpointName> = {
   readonly path: (typeof resourceEndpoints)[N]['endpoint']['path'];
 };
 
-const request = <T, N extends ResourceEndpointName>(
+/** `send` typed against the resource table: a route that drifts from the contract fails to compile. */
+const callResource = <T, N extends ResourceEndpointName>(
   client: ApiClient,
   route: ResourceRoute<N>,
   params: Record<string, string | number>,
   input: { query?: unknown; body?: unknown },
-  options: CallOptions = {},
-): Promise<T> =>
-  client.request<T>({
-    ...options,
-    method: route.method,
-    url: toPath(route.path, params),
-    params: input.query,
-    data: input.body,
-  });
+  options?: CallOptions,
+): Promise<T> => send<T>(client, route, { params, ...input }, options);
 
 export type ResourcePage = Omit<z.output<typeof ResourcePageSchema>, 'records'> & {
   records: ResourceRecord[];
@@ -51,7 +45,7 @@ export const listResource = (
   query: Partial<ResourceListQuery> & Record<string, unknown> = {},
   options?: CallOptions,
 ) =>
-  request<ResourcePage, 'listResource'>(
+  callResource<ResourcePage, 'listResource'>(
     client,
     { method: 'GET', path: '/biz/resource/:module' },
     { module },
@@ -60,7 +54,7 @@ export const listResource = (
   );
 
 export const getResource = (client: ApiClient, module: string, id: number, options?: CallOptions) =>
-  request<ResourceRecord, 'getResource'>(
+  callResource<ResourceRecord, 'getResource'>(
     client,
     { method: 'GET', path: '/biz/resource/:module/:id' },
     { module, id },
@@ -74,7 +68,7 @@ export const createResource = (
   body: Record<string, unknown>,
   options?: CallOptions,
 ) =>
-  request<{ id: number; version: number }, 'createResource'>(
+  callResource<{ id: number; version: number }, 'createResource'>(
     client,
     { method: 'POST', path: '/biz/resource/:module' },
     { module },
@@ -90,7 +84,7 @@ export const updateResource = (
   body: { version: number } & Record<string, unknown>,
   options?: CallOptions,
 ) =>
-  request<{ id: number; version: number }, 'updateResource'>(
+  callResource<{ id: number; version: number }, 'updateResource'>(
     client,
     { method: 'PUT', path: '/biz/resource/:module/:id' },
     { module, id },
@@ -99,7 +93,7 @@ export const updateResource = (
   );
 
 export const deleteResource = (client: ApiClient, module: string, id: number, options?: CallOptions) =>
-  request<null, 'deleteResource'>(
+  callResource<null, 'deleteResource'>(
     client,
     { method: 'DELETE', path: '/biz/resource/:module/:id' },
     { module, id },
@@ -109,7 +103,7 @@ export const deleteResource = (client: ApiClient, module: string, id: number, op
 
 /** Deletes the chosen records: all of them, or none when one is outside the caller's reach. */
 export const deleteResources = (client: ApiClient, module: string, ids: number[], options?: CallOptions) =>
-  request<{ deleted: number }, 'deleteResources'>(
+  callResource<{ deleted: number }, 'deleteResources'>(
     client,
     { method: 'POST', path: '/biz/resource/:module/delete' },
     { module },
@@ -118,7 +112,7 @@ export const deleteResources = (client: ApiClient, module: string, ids: number[]
   );
 
 export const getResourceAudit = (client: ApiClient, module: string, id: number, options?: CallOptions) =>
-  request<ResourceAuditEntry[], 'resourceAudit'>(
+  callResource<ResourceAuditEntry[], 'resourceAudit'>(
     client,
     { method: 'GET', path: '/biz/resource/:module/:id/audit' },
     { module, id },
@@ -128,7 +122,7 @@ export const getResourceAudit = (client: ApiClient, module: string, id: number, 
 
 /** The unmasked sensitive fields; the server records the reveal in the record's trail. */
 export const revealResource = (client: ApiClient, module: string, id: number, options?: CallOptions) =>
-  request<Record<string, unknown>, 'revealResource'>(
+  callResource<Record<string, unknown>, 'revealResource'>(
     client,
     { method: 'POST', path: '/biz/resource/:module/:id/reveal' },
     { module, id },
@@ -151,7 +145,7 @@ export const runResourceStep = (
   body: RunResourceStep,
   options?: CallOptions,
 ) =>
-  request<ResourceRecord, 'runResourceStep'>(
+  callResource<ResourceRecord, 'runResourceStep'>(
     client,
     { method: 'POST', path: '/biz/resource/:module/:id/step/:step' },
     { module, id, step },
@@ -170,7 +164,7 @@ export const checkResourceUnique = (
   query: ResourceUniqueQuery,
   options?: CallOptions,
 ) =>
-  request<ResourceUnique, 'checkResourceUnique'>(
+  callResource<ResourceUnique, 'checkResourceUnique'>(
     client,
     { method: 'GET', path: '/biz/resource/:module/unique' },
     { module },
@@ -184,7 +178,7 @@ export const getResourceOptions = (
   query: { keyword?: string; ids?: string; size?: number; providerId?: number } = {},
   options?: CallOptions,
 ) =>
-  request<{ id: number; label: string }[], 'resourceOptions'>(
+  callResource<{ id: number; label: string }[], 'resourceOptions'>(
     client,
     { method: 'GET', path: '/biz/resource/:module/options' },
     { module },
@@ -199,7 +193,7 @@ export const exportResource = (
   query: Record<string, unknown> = {},
   options?: CallOptions,
 ) =>
-  request<ArrayBuffer, 'exportResource'>(
+  callResource<ArrayBuffer, 'exportResource'>(
     client,
     { method: 'GET', path: '/biz/resource/:module/export' },
     { module },
@@ -209,7 +203,7 @@ export const exportResource = (
 
 /** The module's import template as `.xlsx` bytes (headers in the caller's language). */
 export const importTemplate = (client: ApiClient, module: string, options?: CallOptions) =>
-  request<ArrayBuffer, 'importTemplate'>(
+  callResource<ArrayBuffer, 'importTemplate'>(
     client,
     { method: 'GET', path: '/biz/resource/:module/import-template' },
     { module },
@@ -223,7 +217,7 @@ export const importResource = (
   body: ImportResource,
   options?: CallOptions,
 ) =>
-  request<ResourceImportResult, 'importResource'>(
+  callResource<ResourceImportResult, 'importResource'>(
     client,
     { method: 'POST', path: '/biz/resource/:module/import' },
     { module },
@@ -236,7 +230,7 @@ export const importResource = (
  * module (declared on the server only) still renders its pages.
  */
 export const getResourceDeclaration = (client: ApiClient, module: string, options?: CallOptions) =>
-  request<Record<string, unknown> & { key: string }, 'getResourceDeclaration'>(
+  callResource<Record<string, unknown> & { key: string }, 'getResourceDeclaration'>(
     client,
     { method: 'GET', path: '/biz/resource-declaration/:module' },
     { module },
