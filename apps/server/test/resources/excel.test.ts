@@ -2,7 +2,7 @@ import { ErrorCode } from '@eldercare/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
-import { API, request, type Page } from './fixtures.js';
+import { API, request, workbookOf, type Page } from './fixtures.js';
 
 /** Export (parsed back) and import (row report, all-or-nothing, validOnly) on the elderly module. */
 
@@ -29,13 +29,6 @@ const sheetOf = async (data: Buffer) => {
     ),
   );
   return rows;
-};
-
-const workbookOf = async (rows: (string | number)[][]) => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('import');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
 };
 
 describe('export', () => {

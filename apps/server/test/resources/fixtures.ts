@@ -1,4 +1,5 @@
 import { filterFields, type FieldDeclaration } from '@eldercare/resources';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { storageOf } from '../../src/resources/schema/columns.js';
 import type { ServedResource } from '../../src/resources/index.js';
@@ -97,4 +98,12 @@ export const withRosterProvider = async (
     `/servicePersonal/${String(staffId)}`,
   );
   return member.data?.providerId ? { ...body, providerId: member.data.providerId } : body;
+};
+
+/** An .xlsx of these rows (the first one the header), base64-encoded as the import takes it. */
+export const workbookOf = async (rows: (string | number)[][]): Promise<string> => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('import');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
 };

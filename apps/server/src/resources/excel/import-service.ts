@@ -19,6 +19,7 @@ import { titlesOf } from '../query/reference-labels.js';
 import type { Db } from '../schema/db.js';
 import { uniqueCovered, uniqueFields, uniqueKey, uniqueMessage } from '../write/unique.js';
 import { insertMany, type ImportRow } from '../write/write-service.js';
+import { refreshStatistics } from '../query/repository.js';
 
 /** What the worker found in enum and area cells, as stored values, read through `labels`. */
 const valuesOf = (resource: ServedResource, texts: FieldTexts, labels: EnumLabels): FieldValues => {
@@ -114,6 +115,7 @@ const importChecked = async (
   const failed = new Set(errors.map((e) => e.row)).size;
   if (valid.length === 0 || (failed > 0 && !validOnly)) return { total, imported: 0, failed, errors };
   const imported = await insertMany(db, resource, session, valid, locale);
+  await refreshStatistics(db, resource);
   return { total, imported, failed, errors };
 };
 
