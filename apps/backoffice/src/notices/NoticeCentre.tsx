@@ -165,7 +165,7 @@ const sectionStyle = {
   flexDirection: 'column',
   gap: 4,
   paddingBlock: 12,
-  borderBottom: '1px solid #f0f0f0',
+  borderBottom: '1px solid var(--ant-color-split, #f0f0f0)',
   overflowWrap: 'anywhere',
 } as const;
 

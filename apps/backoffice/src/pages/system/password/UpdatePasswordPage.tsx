@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, Progress } from 'antd';
+import { App, Button, Card, Form, Input, Progress, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { removeToken } from '@eldercare/api-client';
 import { useKit } from '@eldercare/admin-kit';
@@ -13,8 +13,6 @@ interface PasswordForm {
   confirmPassword: string;
 }
 
-const STRENGTH_COLOUR = { weak: '#cf1322', medium: '#d48806', strong: '#389e0d' } as const;
-
 /** `/user/updatePassword`: old + new + confirm; on success the session ends and login follows. */
 export default function UpdatePasswordPage() {
   const { t } = useTranslation('system');
@@ -27,6 +25,11 @@ export default function UpdatePasswordPage() {
   const change = useChangePassword();
   const logout = useLogout();
   const strength = passwordStrength(newPassword);
+  // The theme's status colours: the kit keeps them readable in the light and the dark appearance.
+  const { token } = theme.useToken();
+  const strengthColour = { weak: token.colorError, medium: token.colorWarning, strong: token.colorSuccess }[
+    strength
+  ];
 
   const submit = async ({ oldPassword, newPassword: next }: PasswordForm) => {
     try {
@@ -80,7 +83,7 @@ export default function UpdatePasswordPage() {
           <Form.Item label={t('password.strength')}>
             <Progress
               percent={STRENGTH_PERCENT[strength]}
-              strokeColor={STRENGTH_COLOUR[strength]}
+              strokeColor={strengthColour}
               format={() => t(`password.${strength}`)}
               aria-label={t('password.strength')}
             />
