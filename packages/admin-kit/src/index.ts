@@ -166,7 +166,6 @@ export type {
   FieldRenderers,
   HostFieldTypeDefinition,
 } from './resource/fields/field-renderers';
-export { listQuery } from './resource/data/resource-data-source';
 export type {
   ListParams,
   ListResult,

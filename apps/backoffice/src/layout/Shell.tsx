@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { KitProvider } from '@eldercare/admin-kit';
 import { ApiClientProvider } from '@eldercare/api-client/react';
 import { ApiUiBridge } from '../api/ApiUiBridge';
 import { apiClient } from '../api/client';
+import { queryClient } from '../api/query-client';
 import type { AppRoutesProps } from '../router/AppRoutes';
 import { ShellRoutes } from '../router/ShellRoutes';
 import { useSession } from '../session/session-store';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
-});
 
 /** Everything behind sign-in: antd's providers, the API client, react-query and the guarded routes. */
 export default function Shell({ language, onLanguageChange }: AppRoutesProps) {

@@ -3,10 +3,11 @@ import { RESOURCES, type ResourceDeclaration } from '@eldercare/resources';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { apiClient } from '../../api/client';
+import { queryClient } from '../../api/query-client';
 import { ASSOCIATION_ANNOUNCEMENT_ROUTE, VOCATIONAL_ANNOUNCEMENT_ROUTE } from '../../notices/notice-routes';
 import type { PageDefinition } from '../../router/page-definition';
 import { routesOf, type ResourceRoute } from './routes';
-import { fetchRecordAhead } from './data/record-ahead';
+import { readRecordAhead } from './data/record-query';
 import { registerServedResource, resourceOf } from './served';
 
 type Loaded = { default: ComponentType };
@@ -35,7 +36,7 @@ function fetchShownRecord(route: ResourceRoute) {
     match.params[resource.detailParam ?? 'id'],
     new URLSearchParams(window.location.search),
   );
-  if (id !== undefined) fetchRecordAhead(apiClient, route.module, id);
+  if (id !== undefined) readRecordAhead(queryClient, apiClient, route.module, id);
 }
 
 function load(route: ResourceRoute): Promise<Loaded> {

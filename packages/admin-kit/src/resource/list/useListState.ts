@@ -1,10 +1,8 @@
+import { DEFAULT_PAGE_SIZE } from '@eldercare/contract';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ListParams, ResourceDataSource } from '../data/resource-data-source';
 import { useResourceHost } from '../host/resource-host';
-
-/** SPEC leaves the page size open; 10 matches the server's default page. */
-export const DEFAULT_PAGE_SIZE = 10;
 
 /**
  * Paging, sort and filters of a list page and its query; a new filter goes back to page 1 and keeps

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { ErrorCode, isApiError, type ApiClient } from '@eldercare/api-client';
-import { listQuery, resourceKeysOf, withInvalidation } from '@eldercare/admin-kit';
+import { resourceKeysOf, withInvalidation, type ResourceDataSource } from '@eldercare/admin-kit';
 import { apiKeys } from '@eldercare/api-client/react';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchRecordAhead } from './record-ahead';
+import { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../api/query-client';
+import { readRecordAhead } from './record-query';
 import { createResourceDataSource } from './resource-data-source';
 import { startRealServer, signedInClient, validIdCard, type RealServer } from './real-server.test-helper';
 
@@ -27,25 +28,6 @@ async function codeOf(promise: Promise<unknown>): Promise<number> {
   if (!isApiError(error)) throw new Error('expected an ApiError');
   return error.code;
 }
-
-describe('listQuery', () => {
-  it('drops blank filters and sends paging and sort', () => {
-    expect(
-      listQuery({
-        current: 2,
-        size: 20,
-        filters: { name: '张', idCard: '', area: [], x: null },
-        sortField: 'age',
-      }),
-    ).toEqual({
-      current: 2,
-      size: 20,
-      name: '张',
-      sortField: 'age',
-      sortOrder: 'asc',
-    });
-  });
-});
 
 describe('resource data source against the real server', () => {
   it('creates, finds, edits with versions, refuses a stale edit, reveals, audits, exports and deletes', async () => {
@@ -168,36 +150,73 @@ describe('resource data source against the real server', () => {
   }, 60_000);
 });
 
-describe('a record fetched ahead (a full page load of a detail route)', () => {
-  /** The client, counting the record reads it sends. */
+describe('a record read ahead of its detail page (a full page load of a detail route)', () => {
+  /** The client, noting the record reads it sends and whether each was a quiet one. */
   const counting = () => {
-    const reads: string[] = [];
+    const reads: { url: string; quiet: boolean }[] = [];
     const counted: ApiClient = {
       ...client,
       request: (config) => {
-        if (config.method === 'GET') reads.push(config.url);
+        if (config.method === 'GET') reads.push({ url: config.url, quiet: config.notify === false });
         return client.request(config);
       },
     };
     return { counted, reads };
   };
 
-  it("answers the page's first get, once; a later get asks the server again", async () => {
+  /** The detail page's record query (the kit's `useDetailRecord`), once it has an answer. */
+  const openDetailPage = (source: ResourceDataSource, id: number) =>
+    new Promise<QueryObserverResult>((resolve) => {
+      const observer = new QueryObserver(queryClient, {
+        queryKey: resourceKeys.detail(source.module, id),
+        queryFn: ({ signal }) => source.get(id, { signal }),
+        refetchOnWindowFocus: false,
+      });
+      const settle = (result: QueryObserverResult) => {
+        if (result.status === 'pending' || result.fetchStatus !== 'idle') return;
+        stop();
+        resolve(result);
+      };
+      const stop = observer.subscribe(settle);
+      settle(observer.getCurrentResult());
+    });
+
+  afterEach(() => queryClient.clear());
+
+  it("answers the page's first read from the cache; a later read asks the server again", async () => {
     const { counted, reads } = counting();
     const source = createResourceDataSource(counted, 'elderlyInfo');
     const [first] = (await source.list({ current: 1, size: 1, filters: {} })).records;
-    fetchRecordAhead(counted, 'elderlyInfo', first!.id);
-    expect((await source.get(first!.id)).id).toBe(first!.id);
-    expect(reads).toHaveLength(2);
-    expect((await source.get(first!.id)).id).toBe(first!.id);
-    expect(reads).toHaveLength(3);
+    const url = `/biz/resource/elderlyInfo/${first!.id}`;
+    reads.length = 0;
+    readRecordAhead(queryClient, counted, 'elderlyInfo', first!.id);
+    expect((await openDetailPage(source, first!.id)).data).toMatchObject({ id: first!.id });
+    expect(reads).toEqual([{ url, quiet: true }]);
+    await queryClient.refetchQueries({ queryKey: resourceKeys.detail('elderlyInfo', first!.id) });
+    expect(reads).toEqual([
+      { url, quiet: true },
+      { url, quiet: false },
+    ]);
   });
 
-  it('a failure is asked again by the page, which reports it as usual', async () => {
+  it('a failure is asked again by the page waiting for it, which reports it as usual', async () => {
     const { counted, reads } = counting();
     const source = createResourceDataSource(counted, 'elderlyInfo');
-    fetchRecordAhead(counted, 'elderlyInfo', 99_999_999);
-    expect(await codeOf(source.get(99_999_999))).toBe(ErrorCode.NotFound);
-    expect(reads).toHaveLength(2);
+    readRecordAhead(queryClient, counted, 'elderlyInfo', 99_999_999);
+    const page = await openDetailPage(source, 99_999_999);
+    expect(isApiError(page.error) && page.error.code).toBe(ErrorCode.NotFound);
+    expect(reads.map((read) => read.quiet)).toEqual([true, false]);
+  });
+
+  it('a failure before the page opens is asked again by the page, which reports it as usual', async () => {
+    const { counted, reads } = counting();
+    const source = createResourceDataSource(counted, 'elderlyInfo');
+    readRecordAhead(queryClient, counted, 'elderlyInfo', 99_999_999);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(resourceKeys.detail('elderlyInfo', 99_999_999))?.status).toBe('error'),
+    );
+    const page = await openDetailPage(source, 99_999_999);
+    expect(isApiError(page.error) && page.error.code).toBe(ErrorCode.NotFound);
+    expect(reads.map((read) => read.quiet)).toEqual([true, false]);
   });
 });

@@ -17,9 +17,8 @@ import {
   type ApiClient,
 } from '@eldercare/api-client';
 import type { RunResourceStep } from '@eldercare/api-client/contract';
-import { listQuery } from '@eldercare/admin-kit';
 import { fileToBase64 } from './base64';
-import { takeRecordAhead } from './record-ahead';
+import { listQuery } from './list-query';
 
 /** The data source of one module over the api-client's `/biz/resource/:module` endpoints. */
 export function createResourceDataSource(client: ApiClient, module: string): ResourceDataSource {
@@ -29,11 +28,7 @@ export function createResourceDataSource(client: ApiClient, module: string): Res
       const page = await listResource(client, module, listQuery(params), options);
       return { records: page.records, total: page.total, isTotalEstimated: page.isTotalEstimated };
     },
-    get: (id, options) => {
-      const ask = () => getResource(client, module, id, options);
-      // A record asked for ahead failed quietly: asked again here, its failure reports as usual.
-      return takeRecordAhead(module, id)?.catch(ask) ?? ask();
-    },
+    get: (id, options) => getResource(client, module, id, options),
     create: (values) => createResource(client, module, values),
     update: (id, values, version) => updateResource(client, module, id, { ...values, version }),
     remove: async (id) => {
