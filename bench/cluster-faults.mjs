@@ -3,9 +3,11 @@
 // 60 s mixed load, a rolling restart, and PostgreSQL restarted under load. Every acknowledged write
 // is then looked up in the database: lost or duplicated ones are counted. Results: bench/results/cluster-faults.json.
 // Usage: node bench/cluster-faults.mjs [--seconds 60] [--workers 8] [--skip-postgres]
+//   [--keep-work] (keeps the instances' and HAProxy's logs; their folder is printed)
 import { execFileSync } from 'node:child_process';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { freshDatabaseName, startCluster } from '../scripts/cluster/cluster.mjs';
@@ -15,6 +17,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     workers: { type: 'string', default: '8' },
     'skip-postgres': { type: 'boolean', default: false },
+    'keep-work': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -27,8 +30,10 @@ const cluster = await startCluster({
   port: 20000 + Math.floor(Math.random() * 20000),
   database: freshDatabaseName('faults'),
   dropDatabase: true,
+  keepWork: values['keep-work'],
   env: { ELDERCARE_CAPTCHA: 'off', ELDERCARE_LOG_LEVEL: 'warn' },
 });
+if (values['keep-work']) console.log(`logs in ${cluster.work}`);
 const api = `${cluster.url}/prod-api`;
 let failed = false;
 const fail = async (error) => {
@@ -95,6 +100,8 @@ const load = (phase) => {
     statuses: {},
     acked: [],
     attempted: [],
+    /** When each failed request started and ended, to tell those in flight at a kill from later ones. */
+    failures: [],
   };
   let running = true;
   const note = (status) => (stats.statuses[status] = (stats.statuses[status] ?? 0) + 1);
@@ -104,6 +111,7 @@ const load = (phase) => {
         const name = `bench-${run}-${phase}-${w}-${n}`;
         stats.attempted.push(name);
         stats.writes += 1;
+        const started = Date.now();
         try {
           const response = await fetch(`${api}/biz/resource/consultantSite`, {
             method: 'POST',
@@ -114,24 +122,33 @@ const load = (phase) => {
           const body = await response.json().catch(() => null);
           note(response.status);
           if (response.ok && body?.code === 0) stats.acked.push(name);
-          else stats.writesFailed += 1;
+          else {
+            stats.writesFailed += 1;
+            stats.failures.push({ started, ended: Date.now() });
+          }
         } catch {
           note('network');
           stats.writesFailed += 1;
+          stats.failures.push({ started, ended: Date.now() });
         }
       } else {
         stats.reads += 1;
+        const started = Date.now();
         try {
           const response = await fetch(`${api}/biz/resource/elderlyInfo?current=${1 + (n % 50)}&size=20`, {
             headers,
             signal: AbortSignal.timeout(20_000),
           });
           note(response.status);
-          if (!response.ok) stats.readsFailed += 1;
+          if (!response.ok) {
+            stats.readsFailed += 1;
+            stats.failures.push({ started, ended: Date.now() });
+          }
           await response.arrayBuffer();
         } catch {
           note('network');
           stats.readsFailed += 1;
+          stats.failures.push({ started, ended: Date.now() });
         }
       }
     }
@@ -147,8 +164,11 @@ const load = (phase) => {
   };
 };
 
-/** Each acknowledged write exactly once in the database; unacknowledged ones that committed anyway. */
-const audit = async (stats) => {
+/**
+ * Each acknowledged write exactly once in the database; unacknowledged ones that committed anyway;
+ * with `killedAt`, how many failed requests were already in flight when the instance was killed.
+ */
+const audit = async (stats, killedAt) => {
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
   await client.connect();
   const {
@@ -173,7 +193,14 @@ const audit = async (stats) => {
     acknowledgedLost: stats.acked.filter((name) => !stored.has(name)).length,
     duplicated: [...stored.values()].filter((n) => n > 1).length,
     unacknowledgedButStored: stats.attempted.filter((name) => !acked.has(name) && stored.has(name)).length,
+    ...(killedAt
+      ? {
+          failedInFlightAtKill: stats.failures.filter((f) => f.started <= killedAt && f.ended >= killedAt)
+            .length,
+        }
+      : {}),
     statuses: stats.statuses,
+    loadAverage1m: Number(os.loadavg()[0].toFixed(2)),
   };
 };
 
@@ -188,6 +215,9 @@ const results = {
   date: new Date().toISOString(),
   instances: cluster.instances.length,
   workers: WORKERS,
+  // The machine is shared: its 1-minute load before and after says how noisy the figures are.
+  cores: os.cpus().length,
+  loadAverage1m: { before: Number(os.loadavg()[0].toFixed(2)) },
   phases: [],
 };
 try {
@@ -199,7 +229,7 @@ try {
   await sleep((SECONDS / 3) * 1000);
   await cluster.start(1);
   await sleep(Math.max(0, SECONDS * 1000 - (Date.now() - killedAt) - (SECONDS / 3) * 1000));
-  results.phases.push({ ...(await audit(await phase.stop())), seconds: SECONDS });
+  results.phases.push({ ...(await audit(await phase.stop(), killedAt)), seconds: SECONDS });
   save();
 
   // 2. Rolling restart: each instance in turn gets SIGTERM, drains, exits, starts, is ready again.
@@ -251,6 +281,7 @@ try {
     });
   }
 } finally {
+  results.loadAverage1m.after = Number(os.loadavg()[0].toFixed(2));
   await cluster.stop();
 }
 fs.mkdirSync(new URL('./results/', import.meta.url), { recursive: true });

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { haproxyConfig } from './haproxy-config.mjs';
+import { DRAIN_SECONDS, haproxyConfig } from './haproxy-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
@@ -126,7 +126,7 @@ export const startCluster = async (options = {}) => {
     ELDERCARE_S3_SECRET_KEY: o.s3Key,
     ELDERCARE_RSA_PRIVATE_KEY: rsaKey,
     ELDERCARE_TRUSTED_PROXIES: '127.0.0.1',
-    ELDERCARE_SHUTDOWN_DRAIN_SECONDS: '3',
+    ELDERCARE_SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
     ...o.env,
   };
   const instances = [];

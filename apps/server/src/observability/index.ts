@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { dbProbeOf } from '../db/probe.js';
 import { AppError } from '../http/app-error.js';
+import { isDraining } from './lifecycle.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { serveMetricsOnPort, serveMetricsWithToken } from './metrics-endpoint.js';
 import { currentRequestScope, REQUEST_ID_HEADER, runInScope, type RequestScope } from './request-id.js';
@@ -29,10 +30,18 @@ const countLoginRefusal = (metrics: Metrics, request: FastifyRequest, error: unk
   else if (LOGIN_REFUSALS.has(error.code)) metrics.loginFailures.inc({ reason: error.messageId ?? 'other' });
 };
 
-const registerRequestHooks = (app: FastifyInstance, metrics: Metrics, tracing: Tracing | undefined) => {
+const registerRequestHooks = (
+  app: FastifyInstance,
+  ctx: AppContext,
+  metrics: Metrics,
+  tracing: Tracing | undefined,
+) => {
   const scopes = new WeakMap<FastifyRequest, RequestScope>();
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // A draining server ends each connection after its answer: when it stops listening, the
+    // balancer holds no idle connection to it that a write could be sent on and lost.
+    if (isDraining(ctx)) reply.header('connection', 'close');
     const scope: RequestScope = { reqId: request.id };
     scopes.set(request, scope);
     tracing?.begin(request, scope);
@@ -83,7 +92,7 @@ export const registerObservability = async (
     // Last onClose hook to run is the first added: spans of the final requests still go out.
     app.addHook('onClose', async () => tracing.shutdown());
   }
-  registerRequestHooks(app, metrics, tracing);
+  registerRequestHooks(app, ctx, metrics, tracing);
   if (settings.metricsToken) serveMetricsWithToken(app, metrics.registry, settings.metricsToken);
   if (settings.metricsPort) {
     await serveMetricsOnPort(

@@ -57,15 +57,31 @@ export const healthRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     };
   });
 
-  route(app, ctx, readyEndpoint, async ({ reply }) => {
-    const expectedMigration = await newestKnownMigration();
-    // A stopping server says so at once, so the balancer sends it nothing new while it drains.
-    const draining = isDraining(ctx);
+  // The balancer asks every second: once the build's newest migration is seen applied (migrations
+  // only run at start), later checks are one `select 1`, so a loaded instance still answers them fast.
+  let expected: Promise<string | null> | undefined;
+  let confirmedMigration: string | null = null;
+  const readyMigration = async () => {
+    const expectedMigration = await (expected ??= newestKnownMigration());
+    if (!(await pingDatabase(ctx.db))) return { applied: null, expectedMigration };
     const applied =
-      !draining && (await pingDatabase(ctx.db))
-        ? await currentMigration(ctx.db, ctx.config.databaseSchema).catch(() => null)
-        : null;
-    const ready = !draining && applied !== null && applied === expectedMigration;
+      confirmedMigration ?? (await currentMigration(ctx.db, ctx.config.databaseSchema).catch(() => null));
+    if (applied !== null && applied === expectedMigration) confirmedMigration = applied;
+    return { applied, expectedMigration };
+  };
+
+  route(app, ctx, readyEndpoint, async ({ reply }) => {
+    // A stopping server says so at once, so the balancer sends it nothing new while it drains.
+    if (isDraining(ctx)) {
+      reply.code(503);
+      return {
+        ready: false,
+        migration: null,
+        expectedMigration: await (expected ??= newestKnownMigration()),
+      };
+    }
+    const { applied, expectedMigration } = await readyMigration();
+    const ready = applied !== null && applied === expectedMigration;
     if (!ready) reply.code(503);
     return { ready, migration: applied, expectedMigration };
   });

@@ -63,6 +63,24 @@ describe('the container files and the README describe the cluster that is tested
     expect(readme).toContain('`pnpm cluster`');
   });
 
+  it('drain each instance for longer than the balancer takes to notice it is not ready', async () => {
+    const generator = path.join(root, 'scripts/cluster/haproxy-config.mjs');
+    const { BALANCER_NOTICE_MS, DRAIN_SECONDS, HAPROXY_CHECK } = (await import(generator)) as {
+      BALANCER_NOTICE_MS: number;
+      DRAIN_SECONDS: number;
+      HAPROXY_CHECK: { interMs: number; fall: number };
+    };
+    expect(DRAIN_SECONDS * 1000).toBeGreaterThan(BALANCER_NOTICE_MS);
+    expect(DRAIN_SECONDS * 1000).toBeGreaterThanOrEqual(HAPROXY_CHECK.interMs * HAPROXY_CHECK.fall);
+    expect(cluster).toContain('ELDERCARE_SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS)');
+    expect(compose).toContain(`ELDERCARE_SHUTDOWN_DRAIN_SECONDS: '${DRAIN_SECONDS}'`);
+    // Writes are never replayed; reads are, after a dead or refusing instance.
+    const cfg = read('deploy/haproxy.cfg');
+    expect(cfg).toContain('http-request disable-l7-retry unless METH_GET || METH_HEAD');
+    expect(cfg).toMatch(/^ {2}retry-on conn-failure empty-response\b/m);
+    expect(cfg).toMatch(/^ {2}option redispatch\b/m);
+  });
+
   it('build in stages and run as an unprivileged user with a health check and a draining stop', () => {
     expect(dockerfile.match(/^FROM /gm)).toHaveLength(2);
     expect(dockerfile).toMatch(/^USER node$/m);

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbProbeOf } from '../../src/db/probe.js';
 import { call, startTestServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -58,6 +59,16 @@ describe('GET /prod-api/ready', () => {
     expect(res.data.ready).toBe(true);
     expect(res.data.migration).toBe(res.data.expectedMigration);
     expect(res.data.migration).toMatch(/^\d{4}-/);
+  });
+
+  it('once ready, only asks whether the database answers (the balancer calls it every second)', async () => {
+    await call(server.app, { method: 'GET', url: '/prod-api/ready' });
+    const statements: string[] = [];
+    const stop = dbProbeOf(server.app.eldercare.db)?.onQuery((_s, _f, text) => statements.push(text));
+    const res = await call<{ ready: boolean }>(server.app, { method: 'GET', url: '/prod-api/ready' });
+    stop?.();
+    expect(res.data.ready).toBe(true);
+    expect(statements).toEqual(['select 1']);
   });
 });
 
