@@ -1,8 +1,9 @@
 /**
- * The app's one API client. UI side effects (SPEC §8 toasts and the 50014 modal) go through a
+ * The app's one API client and its react-query cache. UI side effects (SPEC §8 toasts and the 50014 modal) go through a
  * bridge that a component inside antd's <App> fills in, so they use the themed message/modal.
  */
 import { createApiClient, formatApiMessage, removeToken, type ApiClientUi } from '@eldercare/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import { loginReturningHere, watchSessionEnd } from '../session/session-lost';
 import { currentDataType } from '../session/session-store';
 import { i18nLanguage } from './language';
@@ -68,4 +69,14 @@ watchSessionEnd(apiClient.axios, (message) => {
     onConfirm: leave,
     onClose: leave,
   });
+});
+
+/**
+ * The app's one react-query cache: the shell provides it to the pages, and a full page load of a
+ * detail route fills it with the record before the page (or the shell) is there to ask. It lives
+ * beside the client to ship in the client's chunk: in a module of its own it became a small chunk
+ * of its own, which cost the first screen 1.1 kB of compression.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
 });

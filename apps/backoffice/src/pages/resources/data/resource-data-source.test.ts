@@ -4,7 +4,7 @@ import { resourceKeysOf, withInvalidation, type ResourceDataSource } from '@elde
 import { apiKeys } from '@eldercare/api-client/react';
 import { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../api/query-client';
+import { queryClient } from '../../../api/client';
 import { readRecordAhead } from './record-query';
 import { createResourceDataSource } from './resource-data-source';
 import { startRealServer, signedInClient, validIdCard, type RealServer } from './real-server.test-helper';
