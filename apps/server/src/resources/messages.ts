@@ -102,6 +102,11 @@ export const RESOURCE_MESSAGES = {
     en: 'At most {n} rows per import',
     es: 'Como máximo {n} filas por importación',
   },
+  workbookInflates: {
+    'zh-CN': 'Excel文件解压后超过{n}MB，无法导入',
+    en: 'The Excel file expands to more than {n} MB and cannot be imported',
+    es: 'El archivo Excel ocupa más de {n} MB al descomprimirlo y no se puede importar',
+  },
   tooManyExportRows: {
     'zh-CN': '导出数据超过{n}行，请缩小查询范围',
     en: 'More than {n} rows to export, please narrow the filters',

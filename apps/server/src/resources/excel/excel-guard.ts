@@ -3,17 +3,17 @@ import { createInflateRaw } from 'node:zlib';
 /**
  * Up-front checks of an uploaded .xlsx, before exceljs builds the whole workbook in memory
  * (a 1.8 MB file of 280,000 rows takes 14 s and 220 MB to parse, only to be refused).
- * The zip's central directory is read directly, and each worksheet is inflated as a stream that
- * counts `<row>` elements and stops at the first one past the limit, so a huge sheet costs
- * milliseconds, not the parse.
+ * The zip's central directory is read directly, and each entry is inflated as a stream that
+ * stops at the first byte past the budget (a zip bomb) and, in a worksheet, at the first `<row>`
+ * past the limit, so a huge sheet costs milliseconds, not the parse.
  */
 
 /** Decoded bytes an import may upload. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-/** Declared uncompressed size of all the zip's entries together (a zip bomb stops here). */
-const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
+/** Uncompressed size of all the zip's entries together, declared or in fact (a zip bomb stops here). */
+export const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
 
-export type WorkbookProblem = 'tooLarge' | 'tooManyRows' | 'notAWorkbook';
+export type WorkbookProblem = 'tooLarge' | 'inflatesTooFar' | 'tooManyRows' | 'notAWorkbook';
 
 interface ZipEntry {
   name: string;
@@ -68,38 +68,77 @@ const entryData = (data: Buffer, entry: ZipEntry): Buffer | null => {
   return end <= data.length ? data.subarray(start, end) : null;
 };
 
-// `<row ` or `<row>`, with or without a namespace prefix; not `<rowBreaks>` and the like.
-const ROW_TAG = /<(?:[A-Za-z_][\w.-]*:)?row[\s/>]/g;
+// A `<row>` start tag with its attributes, with or without a namespace prefix; not `<rowBreaks>`.
+const ROW_TAG = /<(?:[A-Za-z_][\w.-]*:)?row(?=[\s/>])([^>]*)>/g;
+const ROW_NUMBER = /\br\s*=\s*["'](\d+)["']/;
+/** A tag cut by a chunk's end is kept for the next chunk, up to this long (a row tag is far shorter). */
+const MAX_TAG = 1024;
+
+/** What a sheet holds so far: its rows and the highest row number one of them names. */
+interface SheetScan {
+  rows: number;
+  lastRow: number;
+}
+
+const scanRows = (text: string, scan: SheetScan) => {
+  for (const match of text.matchAll(ROW_TAG)) {
+    scan.rows += 1;
+    const number = ROW_NUMBER.exec(match[1] ?? '')?.[1];
+    if (number !== undefined) scan.lastRow = Math.max(scan.lastRow, Number(number.slice(0, 12)));
+  }
+};
+
+type EntryVerdict = 'tooManyRows' | 'inflatesTooFar' | number;
 
 /**
- * `<row>` elements of one worksheet's XML, counted while inflating; stops (and answers a number
- * past `limit`) as soon as the limit is passed. Also stops past `maxBytes` inflated bytes.
+ * Inflates one entry as a stream and answers the bytes it inflated to, or why it stopped early:
+ * past `budget` bytes, whatever its header declares (a zip may lie), or — for a worksheet, whose
+ * `<row>` tags are counted on the way — past `limit` rows or a row numbered past `limit` (a sheet
+ * naming row 10,000,000 makes exceljs walk ten million slots for one row).
  */
-const countRows = (compressed: Buffer, method: number, limit: number, maxBytes: number): Promise<number> => {
-  const countIn = (text: string) => text.match(ROW_TAG)?.length ?? 0;
-  if (method === 0) return Promise.resolve(countIn(compressed.toString('utf8')));
-  if (method !== 8) return Promise.reject(new Error('unsupported zip method'));
-  return new Promise((resolve, reject) => {
-    const inflate = createInflateRaw();
-    let rows = 0;
+const inflateEntry = (compressed: Buffer, method: number, budget: number, limit: number | null) =>
+  new Promise<EntryVerdict>((resolve, reject) => {
+    if (method !== 0 && method !== 8) return reject(new Error('unsupported zip method'));
+    const scan: SheetScan = { rows: 0, lastRow: 0 };
     let bytes = 0;
-    // A tag may straddle two chunks: keep the tail of the previous one.
     let tail = '';
     let done = false;
-    const finish = (value: number) => {
+    const verdict = (): EntryVerdict | null => {
+      if (bytes > budget) return 'inflatesTooFar';
+      if (limit !== null && (scan.rows > limit || scan.lastRow > limit)) return 'tooManyRows';
+      return null;
+    };
+    const take = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (limit === null) return;
+      // Every tag before the last `<` is whole: `<` never occurs inside one.
+      const text = tail + chunk.toString('latin1');
+      let cut = text.lastIndexOf('<');
+      if (cut < 0 || text.length - cut > MAX_TAG) cut = text.length;
+      scanRows(text.slice(0, cut), scan);
+      tail = text.slice(cut);
+    };
+    if (method === 0) {
+      take(compressed);
+      scanRows(tail, scan);
+      return resolve(verdict() ?? bytes);
+    }
+    const inflate = createInflateRaw();
+    const finish = (value: EntryVerdict) => {
       if (done) return;
       done = true;
       inflate.destroy();
       resolve(value);
     };
     inflate.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-      const text = tail + chunk.toString('latin1');
-      rows += countIn(text.slice(0, Math.max(0, text.length - 16)));
-      tail = text.slice(Math.max(0, text.length - 16));
-      if (rows > limit || bytes > maxBytes) finish(Number.POSITIVE_INFINITY);
+      take(chunk);
+      const early = verdict();
+      if (early) finish(early);
     });
-    inflate.on('end', () => finish(rows + countIn(tail)));
+    inflate.on('end', () => {
+      scanRows(tail, scan);
+      finish(verdict() ?? bytes);
+    });
     inflate.on('error', (error) => {
       if (!done) {
         done = true;
@@ -108,27 +147,30 @@ const countRows = (compressed: Buffer, method: number, limit: number, maxBytes: 
     });
     inflate.end(compressed);
   });
-};
 
 /**
  * Whether the workbook may be parsed: at most `IMPORT_MAX_BYTES`, a readable zip whose entries
- * inflate to at most 100 MB, and no worksheet with more than `maxRows` rows (the header
- * included). Every worksheet counts, not only the first: finding the first needs workbook.xml,
- * and a sheet that large has no business in an import template either.
+ * inflate to at most 100 MB together — declared and in fact, each entry inflated and measured, so
+ * a zip bomb costs the guard 100 MB of inflating and nothing more — and no worksheet with more than
+ * `maxRows` rows (the header included) or a row numbered past it. Every worksheet counts, not only
+ * the first: finding the first needs workbook.xml, and a sheet that large has no business in an
+ * import template either.
  */
 export const checkWorkbook = async (data: Buffer, maxRows: number): Promise<WorkbookProblem | null> => {
   if (data.length > IMPORT_MAX_BYTES) return 'tooLarge';
   const entries = zipEntries(data);
   if (!entries) return 'notAWorkbook';
-  const inflated = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
-  if (inflated > MAX_INFLATED_BYTES) return 'tooLarge';
+  const declared = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
+  if (declared > MAX_INFLATED_BYTES) return 'inflatesTooFar';
+  let left = MAX_INFLATED_BYTES;
   for (const entry of entries) {
-    if (!/^xl\/worksheets\/[^/]+\.xml$/.test(entry.name)) continue;
     const compressed = entryData(data, entry);
     if (!compressed) return 'notAWorkbook';
+    const isSheet = /^xl\/worksheets\/[^/]+\.xml$/.test(entry.name);
     try {
-      const rows = await countRows(compressed, entry.method, maxRows, MAX_INFLATED_BYTES);
-      if (rows > maxRows) return 'tooManyRows';
+      const verdict = await inflateEntry(compressed, entry.method, left, isSheet ? maxRows : null);
+      if (typeof verdict === 'string') return verdict;
+      left -= verdict;
     } catch {
       return 'notAWorkbook';
     }

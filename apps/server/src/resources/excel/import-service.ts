@@ -10,7 +10,7 @@ import type { FieldTexts, FieldValues, ImportOutcome, ImportTask } from '../../e
 import { invalid } from '../../http/app-error.js';
 import { platformTimeZone } from '../../time-zone.js';
 import type { ServedResource } from '../schema/catalogue.js';
-import { checkWorkbook, IMPORT_MAX_BYTES } from './excel-guard.js';
+import { checkWorkbook, IMPORT_MAX_BYTES, MAX_INFLATED_BYTES } from './excel-guard.js';
 import { withExcelJob } from './excel-jobs.js';
 import { optionsOf } from '../write/input.js';
 import type { EnumLabels } from '../query/labels.js';
@@ -65,6 +65,8 @@ const checkedBytes = async (file: string, locale: Locale): Promise<Buffer> => {
   // The header row is allowed on top of the data rows.
   const problem = await checkWorkbook(data, RESOURCE_IMPORT_MAX_ROWS + 1);
   if (problem === 'tooLarge') throw invalid(TOO_LARGE[locale], 'file');
+  if (problem === 'inflatesTooFar')
+    throw invalid(t('workbookInflates', locale, { n: MAX_INFLATED_BYTES / 1024 / 1024 }), 'file');
   if (problem === 'tooManyRows')
     throw invalid(t('tooManyRows', locale, { n: RESOURCE_IMPORT_MAX_ROWS }), 'file');
   if (problem === 'notAWorkbook') throw invalid(t('badWorkbook', locale), 'file');
