@@ -1,32 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, encryptPassword } from '../helpers/server.js';
+import { DEMO_PASSWORD } from '../helpers/server.js';
 import { startOtlpReceiver } from './otlp-receiver.js';
-import { startServerProcess, type StartedServer } from './started-server.js';
+import { signIn, startServerProcess, type StartedServer } from './started-server.js';
 
 type Receiver = Awaited<ReturnType<typeof startOtlpReceiver>>;
-
-const signIn = async (url: string, username: string): Promise<string> => {
-  const key = (await (await fetch(`${url}/prod-api/uaa/public-key`)).json()) as {
-    data: { publicKey: string };
-  };
-  const response = await fetch(`${url}/prod-api/uaa/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      password: encryptPassword(key.data.publicKey, DEMO_PASSWORD),
-      validCode: '',
-      deviceId: 'process-test',
-      grant_type: 'password',
-      client_id: 'backoffice',
-      client_secret: 'backoffice-secret',
-      redirect_url: '/',
-      isDecryption: true,
-    }),
-  });
-  const body = (await response.json()) as { data: { access_token: string } };
-  return body.data.access_token;
-};
 
 const waitFor = async (check: () => boolean, ms = 10_000) => {
   const deadline = Date.now() + ms;
@@ -91,7 +68,7 @@ describe('the started server: request ids in logs, traces over OTLP, draining on
     expect(aboutRequests.filter((l) => l.reqId === 'balancer-req-000123')).toHaveLength(2);
   });
 
-  it('on SIGTERM answers not ready, finishes the request in flight, then exits 0', async () => {
+  it('on SIGTERM answers not ready, keeps answering with connections closed, finishes the request in flight, then exits 0', async () => {
     const token = await signIn(server.url, 'admin');
     const exporting = fetch(`${server.url}/prod-api/biz/resource/elderlyInfo/export`, {
       headers: { authorization: `Bearer ${token}` },
@@ -104,6 +81,10 @@ describe('the started server: request ids in logs, traces over OTLP, draining on
     for (let tries = 0; ready === 200 && tries < 30; tries += 1)
       ready = (await fetch(`${server.url}/prod-api/ready`)).status;
     expect(ready).toBe(503);
+    // Still serving while the balancer notices, but ending each connection after its answer.
+    const during = await fetch(`${server.url}/prod-api/health`);
+    expect(during.status).toBe(200);
+    expect(during.headers.get('connection')).toBe('close');
     const exported = await exporting;
     expect(exported.status).toBe(200);
     expect((await exported.arrayBuffer()).byteLength).toBeGreaterThan(10_000);

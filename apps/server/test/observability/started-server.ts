@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { createDatabase, dropDatabase, randomName } from '../helpers/postgres.js';
+import { DEMO_PASSWORD, encryptPassword } from '../helpers/server.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,27 +28,43 @@ export interface StartedServer {
   cleanup: () => Promise<void>;
 }
 
-/**
- * The real start command (`src/main.ts`, loaded through tsx without its wrapper process, so signals reach it) as its own process, on a copy of the prepared
- * database: what main.ts does — signals, draining, logging — is only seen from outside.
- */
-export const startServerProcess = async (env: Record<string, string>): Promise<StartedServer> => {
+/** A copy of the prepared database a started server runs on, kept across restarts until removed. */
+export interface ServerData {
+  dataDir: string;
+  databaseUrl?: string;
+  remove: () => Promise<void>;
+}
+
+export const copyPreparedData = async (): Promise<ServerData> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'eldercare-proc-'));
   await fs.cp(inject('dataTemplate'), dataDir, { recursive: true });
   const base = process.env.DATABASE_URL;
   const dbName = randomName('t');
   const databaseUrl = base ? await createDatabase(base, dbName, inject('pgTemplate')) : undefined;
+  const remove = async () => {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    if (base) await dropDatabase(base, dbName);
+  };
+  return { dataDir, ...(databaseUrl ? { databaseUrl } : {}), remove };
+};
+
+/**
+ * The real start command (`src/main.ts`, loaded through tsx without its wrapper process, so signals
+ * reach it) as its own process on `data`: what main.ts does — signals, draining, logging, starting
+ * again after a crash — is only seen from outside. Its cleanup ends the process, not the data.
+ */
+export const spawnServer = async (data: ServerData, env: Record<string, string>): Promise<StartedServer> => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(dataDir, 'no-static'),
+      DATA_DIR: data.dataDir,
+      STATIC_DIR: path.join(data.dataDir, 'no-static'),
       ELDERCARE_CAPTCHA: 'off',
       ELDERCARE_LOG_LEVEL: 'info',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,10 +80,8 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const cleanup = async () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited;
-    await fs.rm(dataDir, { recursive: true, force: true });
-    if (base) await dropDatabase(base, dbName);
   };
   const deadline = Date.now() + 90_000;
   while (!lines.some((l) => l.startsWith('Eldercare back-office on'))) {
@@ -77,4 +92,46 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url: `http://127.0.0.1:${port}`, child, lines, exited, cleanup };
+};
+
+/** A started server on its own copy of the prepared database; its cleanup removes the copy too. */
+export const startServerProcess = async (env: Record<string, string>): Promise<StartedServer> => {
+  const data = await copyPreparedData();
+  try {
+    const server = await spawnServer(data, env);
+    return {
+      ...server,
+      cleanup: async () => {
+        await server.cleanup();
+        await data.remove();
+      },
+    };
+  } catch (error) {
+    await data.remove();
+    throw error;
+  }
+};
+
+/** Signs in over HTTP as the back-office does; answers the bearer token. */
+export const signIn = async (url: string, username: string): Promise<string> => {
+  const key = (await (await fetch(`${url}/prod-api/uaa/public-key`)).json()) as {
+    data: { publicKey: string };
+  };
+  const response = await fetch(`${url}/prod-api/uaa/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      password: encryptPassword(key.data.publicKey, DEMO_PASSWORD),
+      validCode: '',
+      deviceId: 'process-test',
+      grant_type: 'password',
+      client_id: 'backoffice',
+      client_secret: 'backoffice-secret',
+      redirect_url: '/',
+      isDecryption: true,
+    }),
+  });
+  const body = (await response.json()) as { data: { access_token: string } };
+  return body.data.access_token;
 };
