@@ -1,11 +1,11 @@
-import { App, Form, Input, Tree, Typography } from 'antd';
+import { Form, Input, Tree, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DraggableDialog } from '@eldercare/admin-kit';
 import { useCreateRole, useMenuTree, useUpdateRole } from '@eldercare/api-client/react';
 import { ROLE_KEY_PATTERN, type RoleRecord } from '@eldercare/api-client/contract';
 import type { Language } from '../../../i18n';
 import { leafIds, toMenuTreeData } from '../menu/menu-tree';
+import { FormDialog } from '../shared/FormDialog';
 
 export interface RoleFormDialogProps {
   open: boolean;
@@ -25,7 +25,6 @@ interface RoleFormValues {
 /** Add or edit a role: key, names in the three languages, and the menus it holds (checked tree). */
 export function RoleFormDialog({ open, role, onClose }: RoleFormDialogProps) {
   const { t, i18n } = useTranslation('sysadmin');
-  const { message } = App.useApp();
   const [form] = Form.useForm<RoleFormValues>();
   const menus = useMenuTree({ enabled: open, staleTime: 60_000 });
   const create = useCreateRole();
@@ -47,67 +46,55 @@ export function RoleFormDialog({ open, role, onClose }: RoleFormDialogProps) {
     whitespace: true,
     message: t('system:common.required', { field }),
   });
-  const submit = async ({ roleKey, ...values }: RoleFormValues) => {
-    try {
-      if (role) await update.mutateAsync({ roleId: role.roleId, ...values, menuIds: values.menuIds ?? [] });
-      else await create.mutateAsync({ roleKey, ...values, menuIds: values.menuIds ?? [] });
-      message.success(t('system:common.saved'));
-      onClose();
-    } catch {
-      // The client has already shown the server's message.
-    }
+  const save = ({ roleKey, ...values }: RoleFormValues) => {
+    const menuIds = values.menuIds ?? [];
+    return role
+      ? update.mutateAsync({ roleId: role.roleId, ...values, menuIds })
+      : create.mutateAsync({ roleKey, ...values, menuIds });
   };
 
   return (
-    <DraggableDialog
+    <FormDialog
       open={open}
       title={role ? t('role.editTitle') : t('role.addTitle')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('system:common.save')}
-      cancelText={t('system:common.cancel')}
-      confirmLoading={create.isPending || update.isPending}
-      destroyOnHidden
+      name="role-form"
+      form={form}
+      initialValues={{}}
+      save={save}
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" onFinish={submit} name="role-form">
-        <Form.Item
-          name="roleKey"
-          label={t('role.key')}
-          extra={role ? undefined : t('role.keyHint')}
-          rules={[required(t('role.key')), { pattern: ROLE_KEY_PATTERN, message: t('role.keyFormat') }]}
-        >
-          <Input maxLength={40} disabled={role !== null} />
-        </Form.Item>
-        <Form.Item name="roleName" label={t('role.name')} rules={[required(t('role.name'))]}>
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item name="roleNameEn" label={t('role.nameEn')} rules={[required(t('role.nameEn'))]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="roleNameEs" label={t('role.nameEs')} rules={[required(t('role.nameEs'))]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item label={t('role.dataScope')}>
-          <Typography.Text type="secondary">{t('role.dataScopeRule')}</Typography.Text>
-        </Form.Item>
-        <Form.Item
-          name="menuIds"
-          label={t('role.menus')}
-          valuePropName="checkedKeys"
-          trigger="onCheck"
-          getValueFromEvent={(checked: number[] | { checked: number[] }) =>
-            Array.isArray(checked) ? checked : checked.checked
-          }
-        >
-          <Tree
-            checkable
-            treeData={treeData}
-            height={320}
-
-            aria-label={t('role.menus')}
-          />
-        </Form.Item>
-      </Form>
-    </DraggableDialog>
+      <Form.Item
+        name="roleKey"
+        label={t('role.key')}
+        extra={role ? undefined : t('role.keyHint')}
+        rules={[required(t('role.key')), { pattern: ROLE_KEY_PATTERN, message: t('role.keyFormat') }]}
+      >
+        <Input maxLength={40} disabled={role !== null} />
+      </Form.Item>
+      <Form.Item name="roleName" label={t('role.name')} rules={[required(t('role.name'))]}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item name="roleNameEn" label={t('role.nameEn')} rules={[required(t('role.nameEn'))]}>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item name="roleNameEs" label={t('role.nameEs')} rules={[required(t('role.nameEs'))]}>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item label={t('role.dataScope')}>
+        <Typography.Text type="secondary">{t('role.dataScopeRule')}</Typography.Text>
+      </Form.Item>
+      <Form.Item
+        name="menuIds"
+        label={t('role.menus')}
+        valuePropName="checkedKeys"
+        trigger="onCheck"
+        getValueFromEvent={(checked: number[] | { checked: number[] }) =>
+          Array.isArray(checked) ? checked : checked.checked
+        }
+      >
+        <Tree checkable treeData={treeData} height={320} aria-label={t('role.menus')} />
+      </Form.Item>
+    </FormDialog>
   );
 }
