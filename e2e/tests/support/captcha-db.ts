@@ -22,7 +22,8 @@ export async function readCaptchaAnswer(db: PGlite, deviceId: string): Promise<s
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-function invertCaptchaHash(hash: string): string | undefined {
+/** The 4-character captcha text whose SHA-256 is `hash`, found by trying them all. */
+export function invertCaptchaHash(hash: string): string | undefined {
   for (const a of ALPHABET)
     for (const b of ALPHABET)
       for (const c of ALPHABET)
