@@ -1,22 +1,20 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AppShell,
   clearAllDrafts,
-  flattenRoutes,
   PermissionProvider,
   TabPanels,
   TabsProvider,
   writeStoredButtons,
-  type KitMenuNode,
   type ViewTab,
 } from '@eldercare/admin-kit';
 import { getToken, logout } from '@eldercare/api-client';
 import { useApiClient } from '@eldercare/api-client/react';
 import type { Language } from '../i18n';
-import { buildMenuModel, externalLink, type MenuItem } from '../router/menu-routes';
+import { externalLink } from '../router/menu-routes';
 import {
   isPageOpen,
   loadedPage,
@@ -24,6 +22,7 @@ import {
   loadResourcePages,
   matchPage,
   useFeaturePages,
+  type PageMatch,
 } from '../router/page-registry';
 import type { PageDefinition } from '../router/page-definition';
 import { ActiveTabTitle } from '../router/ActiveTabTitle';
@@ -31,21 +30,11 @@ import { currentDataType, resetSession, useSession } from '../session/session-st
 import { useRoleSwitch } from '../session/useRoleSwitch';
 import { useDocumentIcon, useProfilePicture } from '../pages/system/profile/useProfilePicture';
 import { ShellLoading } from './ShellLoading';
-import { menuIcon } from './menu-icons';
 import { HeaderExtras } from './HeaderExtras';
 import { DataTypeBanner } from './DataTypeBanner';
-import { personalRoutes, useUserMenu } from './useUserMenu';
+import { useUserMenu } from './useUserMenu';
+import { useWorkspaceMenu } from './useWorkspaceMenu';
 import { ListFooter } from './ListFooter';
-
-function toKitMenu(items: readonly MenuItem[]): KitMenuNode[] {
-  return items.map((item) => ({
-    key: item.key,
-    title: item.title,
-    icon: menuIcon(item.icon),
-    ...(item.path ? { path: item.path } : {}),
-    ...(item.children ? { children: toKitMenu(item.children) } : {}),
-  }));
-}
 
 // One component per page for the app's life (a new one would remount the page): the loaded page
 // itself when it is already in, else a lazy one that loads it with its texts.
@@ -82,14 +71,72 @@ function UnknownPage({ complete, whileLoading }: { complete: boolean; whileLoadi
   return complete ? <PageMissing /> : whileLoading;
 }
 
+/** Each tab's page under its menu entry's buttons; a path no page knows waits for the modules. */
+function useTabRenderer(
+  buttonsFor: (pathname: string) => readonly { name: string }[],
+  pages: readonly PageDefinition[],
+  complete: boolean,
+) {
+  return useCallback(
+    (tab: ViewTab) => (
+      <PermissionProvider buttons={buttonsFor(tab.pathname).map((b) => b.name)}>
+        <Suspense fallback={<PageFallback />}>
+          <Routes location={{ pathname: tab.pathname, search: tab.search }}>
+            {pages.map((page) => {
+              const Page = pageComponent(page);
+              return <Route key={page.path} path={page.path} element={<Page />} />;
+            })}
+            <Route path="*" element={<UnknownPage complete={complete} whileLoading={<PageFallback />} />} />
+          </Routes>
+        </Suspense>
+      </PermissionProvider>
+    ),
+    [buttonsFor, pages, complete],
+  );
+}
+
+/** SPEC §4 sign-out: the server is told, then token, roles, drafts and cache go and login loads. */
+function useSignOut() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    const leave = () => {
+      // Drafts hold personal data typed in this session: they leave with the user.
+      clearAllDrafts(window.localStorage);
+      resetSession();
+      queryClient.clear();
+      window.location.assign('/login');
+    };
+    void logout(client, { notify: false }).then(leave, leave);
+  }, [client, queryClient]);
+}
+
+/**
+ * The breadcrumb of a page outside the menu (a detail route, 个人中心): its tab title and the list
+ * page it belongs to. Menu pages have theirs from the menu.
+ */
+function breadcrumbRoute(
+  location: { pathname: string; search: string },
+  current: PageMatch,
+  menuUrls: ReadonlySet<string>,
+  routeTitle: (pathname: string) => string | undefined,
+) {
+  if (menuUrls.has(location.pathname)) return undefined;
+  return {
+    title:
+      new URLSearchParams(location.search).get('_title') ??
+      routeTitle(location.pathname) ??
+      location.pathname,
+    ...(current.permissionsFrom !== current.page.path ? { parentPath: current.permissionsFrom } : {}),
+  };
+}
+
 /** The signed-in workspace: shell, keep-alive tabs, and each tab's page with its permissions. */
 export default function Workspace() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const location = useLocation();
   const navigate = useNavigate();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const { pages, complete } = useFeaturePages();
   // Stored pictures are fetched with the token; the header, sidebar and tab icon update on a save.
@@ -98,32 +145,8 @@ export default function Workspace() {
   useDocumentIcon(useProfilePicture(user?.sysUserConfig.sysIco));
   const roleMenu = useRoleSwitch(user);
 
-  const menu = useMemo(
-    () => buildMenuModel(user?.menus ?? [], language, user?.accountType),
-    [user?.menus, user?.accountType, language],
-  );
-  const kitMenu = useMemo(() => toKitMenu(menu.items), [menu.items]);
-  const searchRoutes = useMemo(
-    () => [...flattenRoutes(kitMenu), ...personalRoutes(language)],
-    [kitMenu, language],
-  );
-  const menuUrls = useMemo(() => new Set(menu.pages.keys()), [menu.pages]);
-
+  const { kitMenu, searchRoutes, menuUrls, buttonsFor, routeTitle } = useWorkspaceMenu(user, language, pages);
   const current = matchPage(location.pathname, pages);
-  const buttonsFor = useCallback(
-    (pathname: string) => {
-      const match = matchPage(pathname, pages);
-      return match ? (menu.pages.get(match.permissionsFrom)?.buttons ?? []) : [];
-    },
-    [menu.pages, pages],
-  );
-  const routeTitle = useCallback(
-    (pathname: string) => {
-      const match = matchPage(pathname, pages);
-      return menu.pages.get(pathname)?.title ?? match?.page.title[language];
-    },
-    [menu.pages, language, pages],
-  );
 
   // SPEC §6: the current page's buttons are kept in session storage under `btns`.
   const activeButtons = buttonsFor(location.pathname);
@@ -140,51 +163,15 @@ export default function Workspace() {
 
   const userMenu = useUserMenu(language, go, roleMenu);
 
-  const signOut = useCallback(() => {
-    // SPEC §4: call the server, clear token and roles, reload the page.
-    const leave = () => {
-      // Drafts hold personal data typed in this session: they leave with the user.
-      clearAllDrafts(window.localStorage);
-      resetSession();
-      queryClient.clear();
-      window.location.assign('/login');
-    };
-    void logout(client, { notify: false }).then(leave, leave);
-  }, [client, queryClient]);
-
-  const renderTab = useCallback(
-    (tab: ViewTab) => (
-      <PermissionProvider buttons={buttonsFor(tab.pathname).map((b) => b.name)}>
-        <Suspense fallback={<PageFallback />}>
-          <Routes location={{ pathname: tab.pathname, search: tab.search }}>
-            {pages.map((page) => {
-              const Page = pageComponent(page);
-              return <Route key={page.path} path={page.path} element={<Page />} />;
-            })}
-            <Route path="*" element={<UnknownPage complete={complete} whileLoading={<PageFallback />} />} />
-          </Routes>
-        </Suspense>
-      </PermissionProvider>
-    ),
-    [buttonsFor, pages, complete],
-  );
+  const signOut = useSignOut();
+  const renderTab = useTabRenderer(buttonsFor, pages, complete);
 
   if (!user) return null;
   const systemTitle = user.sysUserConfig.sysTitle ?? t('app.title');
   if (!current && !complete) return <UnknownPage complete={false} whileLoading={<ShellLoading />} />;
   if (!current) return <Navigate to="/404" replace />;
   if (!isPageOpen(current, menuUrls)) return <Navigate to="/401" replace />;
-  // A page outside the menu (a detail route, 个人中心) gets its breadcrumb from its tab title and
-  // the list page it belongs to.
-  const currentRoute = menuUrls.has(location.pathname)
-    ? undefined
-    : {
-        title:
-          new URLSearchParams(location.search).get('_title') ??
-          routeTitle(location.pathname) ??
-          location.pathname,
-        ...(current.permissionsFrom !== current.page.path ? { parentPath: current.permissionsFrom } : {}),
-      };
+  const currentRoute = breadcrumbRoute(location, current, menuUrls, routeTitle);
 
   return (
     <TabsProvider
