@@ -216,12 +216,15 @@ export const StaffWalk: Story = {
       const before = node.source.rows.length;
       await userEvent.click(canvas.getByRole('button', { name: /导\s*入/ }));
       const file = new File(['张三,341702194001011234\n,341702194001011250\n'], 'rows.xlsx');
-      // The import dialog's code loads on this first 导入.
-      const picker = await waitFor(() => {
-        const input = document.body.querySelector('input[type=file]');
-        expect(input).not.toBeNull();
-        return input as HTMLInputElement;
-      });
+      // The import dialog's code loads on this first 导入 (a cold chunk takes over a second on a loaded machine).
+      const picker = await waitFor(
+        () => {
+          const input = document.body.querySelector('input[type=file]');
+          expect(input).not.toBeNull();
+          return input as HTMLInputElement;
+        },
+        { timeout: 5000 },
+      );
       await userEvent.upload(picker, file);
       await userEvent.click(body.getByRole('button', { name: '开始导入' }));
       const report = await body.findByTestId('import-report');

@@ -202,6 +202,14 @@ export { ResourceListPage } from './resource/list/ResourceListPage';
 export type { ResourceListPageProps } from './resource/list/ResourceListPage';
 export { ResourceDetailPage } from './resource/detail/ResourceDetailPage';
 export type { ResourceDetailPageProps } from './resource/detail/ResourceDetailPage';
+// the pages' logic without their markup, for a host that draws a list or a detail page its own way
+export { useResourceList } from './resource/list/useResourceList';
+export type { ResourceListController } from './resource/list/useResourceList';
+export { ListToolbar } from './resource/list/ListToolbar';
+export type { ListToolbarProps } from './resource/list/ListToolbar';
+export { useResourceDetail } from './resource/detail/useResourceDetail';
+export type { ResourceDetailController } from './resource/detail/useResourceDetail';
+export type { DetailFormState } from './resource/detail/useDetailForm';
 export { clearAllDrafts } from './resource/draft/draft-store';
 export type { DraftOwner } from './resource/draft/draft-store';
 // building blocks of a host's custom workflow pages

@@ -1,0 +1,47 @@
+import type { ResourceDeclaration } from '@eldercare/resource-language';
+import { Button, Space } from 'antd';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Permission } from '../../permission/Permission';
+import { useResourceTranslation } from '../i18n/useResourceTranslation';
+import { ListTools, type ListToolsProps } from './ListTools';
+
+export interface ListToolbarProps {
+  toolbar: NonNullable<ResourceDeclaration['toolbar']>;
+  onAdd: () => void;
+  onExport: () => void;
+  exporting: boolean;
+  onImport: () => void;
+  /** The column and density chooser. */
+  tools: ListToolsProps;
+}
+
+/** 新增 / 导出 / 导入 after 查询 and 重置, each behind its permission (or hidden by the declaration). */
+export function ListToolbar({ toolbar, onAdd, onExport, exporting, onImport, tools }: ListToolbarProps) {
+  const { t } = useResourceTranslation();
+  return (
+    <Space wrap>
+      {toolbar.add !== false && (
+        <Permission name={toolbar.add ?? '新增'}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+            {t('list.add')}
+          </Button>
+        </Permission>
+      )}
+      {toolbar.export !== false && (
+        <Permission name={toolbar.export ?? '导出'}>
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={onExport}>
+            {t('list.export')}
+          </Button>
+        </Permission>
+      )}
+      {toolbar.import !== false && (
+        <Permission name={toolbar.import ?? '导入'}>
+          <Button icon={<UploadOutlined />} onClick={onImport}>
+            {t('list.import')}
+          </Button>
+        </Permission>
+      )}
+      <ListTools {...tools} />
+    </Space>
+  );
+}
