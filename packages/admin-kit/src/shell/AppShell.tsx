@@ -1,24 +1,17 @@
 import { theme } from 'antd';
-import { lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, type ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
-import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_MAX_WIDTH, SIDEBAR_MIN_WIDTH } from '../settings/constants';
 import { useKit } from '../settings/kit-context';
 import { focusPageHeading } from '../tags-view/page-heading';
 import { TabsContext } from '../tags-view/tabs-context';
 import { TagsView } from '../tags-view/TagsView';
 import type { KitLocation } from '../tags-view/tabs-model';
-import {
-  breadcrumbTrail,
-  flattenRoutes,
-  type CurrentRoute,
-  type KitMenuNode,
-  type RouteEntry,
-} from './menu-model';
+import type { CurrentRoute, KitMenuNode, RouteEntry } from './menu-model';
 import { SHELL_CSS } from './shell-css';
 import { ShellHeader, type ShellUser, type ShellUserMenu } from './ShellHeader';
+import { DesktopSidebar } from './DesktopSidebar';
 import { SidebarMenu } from './SidebarMenu';
-import { useSiderBackground } from './useSiderBackground';
-import { useSidebarResize } from './useSidebarResize';
+import { useShellState } from './useShellState';
 
 // The settings drawer (colour picker, switches) loads when it is first opened, the sidebar's
 // drawer only on narrow screens: the shell is on every page.
@@ -59,43 +52,18 @@ export interface AppShellProps {
 /** Header, resizable sidebar menu, tab strip, breadcrumb and footer around the pages. */
 export function AppShell(props: AppShellProps) {
   const { t } = useKitTranslation();
-  const { sidebar, setSidebarOpened, setSidebarWidth, device, settings, textScale } = useKit();
+  const { sidebar, device, settings, textScale } = useKit();
   const { token } = theme.useToken();
-  const siderBg = useSiderBackground();
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [settingsLoaded, setSettingsLoaded] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // Like the settings drawer: the phone's menu drawer (antd's Drawer and its styles) is fetched and
-  // rendered on first use, not in every phone's first screen.
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
-  const mobile = device === 'mobile';
-  const routes = useMemo(() => props.routes ?? flattenRoutes(props.menu), [props.routes, props.menu]);
-  const trail = breadcrumbTrail(props.menu, props.location.pathname, props.currentRoute);
-  const systemName = props.systemName ?? t('kit.shell.defaultSystemName');
-  const title = props.title ?? t('kit.shell.defaultTitle');
-  const resize = useSidebarResize(sidebar.width, setSidebarWidth);
-  const { navigate } = props;
+  const shell = useShellState(props);
+  const { mobile } = shell;
   const hasTabs = useContext(TabsContext) !== null;
 
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  // SPEC §2: on a narrow screen the sidebar closes (the drawer replaces it).
-  useEffect(() => {
-    if (mobile) setDrawerOpen(false);
-  }, [mobile, props.location.pathname]);
-
-  const go = (to: string) => {
-    navigate(to);
-    if (mobile) setDrawerOpen(false);
-  };
-  const sidebarWidth = sidebar.opened ? sidebar.width : SIDEBAR_COLLAPSED_WIDTH;
   const menuNode = (
     <SidebarMenu
       menu={props.menu}
       pathname={props.location.pathname}
       collapsed={!mobile && !sidebar.opened}
-      onNavigate={go}
+      onNavigate={shell.go}
     />
   );
   const logoNode = settings.sidebarLogo && (
@@ -110,7 +78,7 @@ export function AppShell(props: AppShellProps) {
     >
       {props.logo && <img src={props.logo} alt="" width={24} height={24} />}
       {(sidebar.opened || mobile) && (
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{title}</span>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{shell.title}</span>
       )}
     </div>
   );
@@ -149,49 +117,14 @@ export function AppShell(props: AppShellProps) {
         {t('kit.a11y.skipToContent')}
       </a>
       {!mobile && (
-        <aside
-          className="ek-sidebar"
-          aria-label={t('kit.shell.menu')}
-          style={{
-            width: sidebarWidth,
-            flex: 'none',
-            background: siderBg,
-            position: 'sticky',
-            top: 0,
-            height: '100vh',
-            overflowY: 'auto',
-            overflowX: 'hidden',
-          }}
-        >
+        <DesktopSidebar>
           {logoNode}
           {menuNode}
-          {sidebar.opened && (
-            <div
-              role="separator"
-              aria-orientation="vertical"
-              aria-label={t('kit.shell.resizeSidebar')}
-              aria-valuemin={SIDEBAR_MIN_WIDTH}
-              aria-valuemax={SIDEBAR_MAX_WIDTH}
-              aria-valuenow={sidebar.width}
-              tabIndex={0}
-              className="ek-sidebar-resizer"
-              {...resize}
-              style={{
-                position: 'absolute',
-                top: 0,
-                right: 0,
-                width: 6,
-                height: '100%',
-                cursor: 'col-resize',
-                touchAction: 'none',
-              }}
-            />
-          )}
-        </aside>
+        </DesktopSidebar>
       )}
-      {mobile && drawerLoaded && (
+      {mobile && shell.drawer.loaded && (
         <Suspense fallback={null}>
-          <MobileSidebar open={drawerOpen} onClose={() => setDrawerOpen(false)} label={t('kit.shell.menu')}>
+          <MobileSidebar open={shell.drawer.open} onClose={shell.drawer.close} label={t('kit.shell.menu')}>
             {logoNode}
             {menuNode}
           </MobileSidebar>
@@ -203,21 +136,14 @@ export function AppShell(props: AppShellProps) {
           style={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 9 } : undefined}
         >
           <ShellHeader
-            systemName={systemName}
+            systemName={shell.systemName}
             logo={props.logo}
-            trail={trail}
-            routes={routes}
-            navigate={go}
-            sidebarOpen={mobile ? drawerOpen : sidebar.opened}
-            onToggleSidebar={() => {
-              if (!mobile) return setSidebarOpened(!sidebar.opened);
-              setDrawerLoaded(true);
-              setDrawerOpen((v) => !v);
-            }}
-            onOpenSettings={() => {
-              setSettingsLoaded(true);
-              setSettingsOpen(true);
-            }}
+            trail={shell.trail}
+            routes={shell.routes}
+            navigate={shell.go}
+            sidebarOpen={shell.sidebarOpen}
+            onToggleSidebar={shell.toggleSidebar}
+            onOpenSettings={shell.settings.show}
             extra={props.headerExtra}
             user={props.user}
             userMenu={props.userMenu}
@@ -247,9 +173,9 @@ export function AppShell(props: AppShellProps) {
           </footer>
         )}
       </div>
-      {settingsLoaded && (
+      {shell.settings.loaded && (
         <Suspense fallback={null}>
-          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          <SettingsDrawer open={shell.settings.open} onClose={shell.settings.close} />
         </Suspense>
       )}
     </div>
