@@ -126,10 +126,10 @@ const load = (phase) => {
             stats.writesFailed += 1;
             stats.failures.push({ started, ended: Date.now() });
           }
-        } catch {
+        } catch (error) {
           note('network');
           stats.writesFailed += 1;
-          stats.failures.push({ started, ended: Date.now() });
+          stats.failures.push({ started, ended: Date.now(), error: error.cause?.code ?? error.name });
         }
       } else {
         stats.reads += 1;
@@ -145,10 +145,10 @@ const load = (phase) => {
             stats.failures.push({ started, ended: Date.now() });
           }
           await response.arrayBuffer();
-        } catch {
+        } catch (error) {
           note('network');
           stats.readsFailed += 1;
-          stats.failures.push({ started, ended: Date.now() });
+          stats.failures.push({ started, ended: Date.now(), error: error.cause?.code ?? error.name });
         }
       }
     }
@@ -197,6 +197,12 @@ const audit = async (stats, killedAt) => {
       ? {
           failedInFlightAtKill: stats.failures.filter((f) => f.started <= killedAt && f.ended >= killedAt)
             .length,
+          // Each failure's start and end in ms from the kill, to see which ones the kill explains.
+          failuresFromKill: stats.failures.map((f) => ({
+            startedMs: f.started - killedAt,
+            endedMs: f.ended - killedAt,
+            ...(f.error ? { error: f.error } : {}),
+          })),
         }
       : {}),
     statuses: stats.statuses,

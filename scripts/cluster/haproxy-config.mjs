@@ -36,7 +36,10 @@ defaults
   mode http
   log global
   option httplog
-  option http-keep-alive
+  # Clients keep their connections; each request opens its own to the instance (loopback or LAN:
+  # cheap). A connection left idle to an instance killed a moment ago would take a write and lose
+  # it; a new one is refused, and refused connections are retried on another instance, writes too.
+  option http-server-close
   timeout connect 2s
   timeout client 65s
   timeout server 65s

@@ -79,6 +79,7 @@ describe('the container files and the README describe the cluster that is tested
     expect(cfg).toContain('http-request disable-l7-retry unless METH_GET || METH_HEAD');
     expect(cfg).toMatch(/^ {2}retry-on conn-failure empty-response\b/m);
     expect(cfg).toMatch(/^ {2}option redispatch\b/m);
+    expect(cfg).toMatch(/^ {2}option http-server-close$/m);
   });
 
   it('build in stages and run as an unprivileged user with a health check and a draining stop', () => {
