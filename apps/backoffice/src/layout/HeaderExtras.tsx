@@ -1,111 +1,20 @@
-import { App, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Space } from 'antd';
 import { NoticeBell } from '@eldercare/admin-kit';
 import type { UserInfo } from '@eldercare/api-client/contract';
-import {
-  useMarkMessageRead,
-  useReadActivityNotice,
-  useReadAllNotices,
-  useReadAnnouncementPopup,
-  useReadFeeNotice,
-} from '@eldercare/api-client/react';
 import { useNavigate } from 'react-router-dom';
-import { activityRoute, announcementRoute } from '../notices/notice-routes';
-import { agendaTitle } from '../pages/system/message/agenda-label';
-import { formatDateTime } from '../format/date-time';
 import { NoticePopups } from '../notices/NoticePopups';
 import { useNotices } from '../notices/useNotices';
 import { DataTypeSwitch } from './DataTypeSwitch';
+import { useNoticeBellProps } from './useNoticeBellProps';
 
 export function HeaderExtras({ user }: { user: UserInfo }) {
-  const { t } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const notices = useNotices(user);
-  const markMessageRead = useMarkMessageRead();
-  const readAnnouncement = useReadAnnouncementPopup();
-  const readFee = useReadFeeNotice();
-  const readActivity = useReadActivityNotice();
-  const readAll = useReadAllNotices();
-
-  const openMessage = (id: number) => {
-    const message = notices.messages.find((m) => m.id === id);
-    if (!message) return;
-    // SPEC §4: confirming or dismissing marks the message read; the summary then reloads.
-    const read = () => void markMessageRead.mutateAsync(id).catch(() => undefined);
-    modal.info({
-      title: message.title,
-      content: message.content,
-      okText: t('notices.markRead'),
-      closable: true,
-      zIndex: 9999,
-      onOk: read,
-      onCancel: read,
-    });
-  };
-
+  const bell = useNoticeBellProps(notices);
   return (
     <Space size={4}>
       <DataTypeSwitch />
-      <NoticeBell
-        showAssociation={notices.association}
-        showFeesAndActivities={notices.feesAndActivities}
-        messages={notices.messages.map((m) => ({
-          id: String(m.id),
-          title: m.title,
-          content: m.content,
-          msgTypeName: m.msgTypeName,
-          time: formatDateTime(m.createTime),
-        }))}
-        messagesTotal={notices.messagesTotal}
-        agenda={notices.agenda.map((item) => ({ ...item, promptTitle: agendaTitle(t, item) }))}
-        agendaTotal={notices.agendaTotal}
-        announcements={notices.announcements.map((a) => ({
-          id: String(a.id),
-          title: a.title,
-          typeName: a.announcement_type_name,
-          time: formatDateTime(a.createTime),
-        }))}
-        fees={notices.fees.map((f) => ({
-          id: String(f.id),
-          title: f.title,
-          time: formatDateTime(f.createTime),
-        }))}
-        activities={notices.activities.map((a) => ({
-          id: String(a.id),
-          activityId: String(a.activity_id),
-          title: a.title,
-          content: a.content,
-          time: formatDateTime(a.createTime),
-        }))}
-        onReadAll={(tab) => void readAll.mutateAsync(tab).catch(() => undefined)}
-        onOpenMessage={(m) => openMessage(Number(m.id))}
-        onOpenAgenda={(agenda) => {
-          const item = notices.agenda.find((a) => a.agendaType === agenda.agendaType);
-          if (item?.path) navigate(item.path);
-        }}
-        onOpenAnnouncement={(a) => {
-          const item = notices.announcements.find((x) => String(x.id) === a.id);
-          if (!item) return;
-          // SPEC §4: a clicked unread announcement becomes read and the unread list reloads.
-          void readAnnouncement.mutateAsync(item.id).catch(() => undefined);
-          navigate(announcementRoute(item.id, item.anannouncement_type, t('notices.viewAnnouncement')));
-        }}
-        onOpenFee={(fee) => {
-          modal.info({
-            title: t('notices.feeTitle'),
-            content: `${fee.title} — ${t('notices.feeText')}`,
-            okText: t('notices.iKnow'),
-            zIndex: 9999,
-            // SPEC §4: closing the fee dialog marks the selected notice read.
-            onOk: () => void readFee.mutateAsync(Number(fee.id)).catch(() => undefined),
-          });
-        }}
-        onOpenActivity={(a) => {
-          void readActivity.mutateAsync(Number(a.id)).catch(() => undefined);
-          navigate(activityRoute(Number(a.activityId), t('notices.viewActivity')));
-        }}
-      />
+      <NoticeBell {...bell} />
       <NoticePopups notices={notices} navigate={navigate} />
     </Space>
   );

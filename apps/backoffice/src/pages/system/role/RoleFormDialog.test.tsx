@@ -52,7 +52,7 @@ async function renderDialog(save: (config: RequestConfig) => Promise<unknown>) {
   return { dialog, closed: () => closed };
 }
 
-describe('the role dialog', { timeout: 20_000 }, () => {
+describe('the role dialog', { timeout: 40_000 }, () => {
   it('puts a field error the server names under that field and stays open', async () => {
     const refusal = new ApiError({
       code: -1,
