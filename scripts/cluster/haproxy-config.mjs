@@ -44,6 +44,9 @@ defaults
   timeout client 65s
   timeout server 65s
   timeout http-request 10s
+  # An idle client connection is kept as long as a quiet one (else http-request's 10 s would end it,
+  # racing a client that reuses it then).
+  timeout http-keep-alive 65s
   timeout queue 10s
   timeout check ${HAPROXY_CHECK.timeoutMs / 1000}s
   # A request that never reached a server, or a read whose server died before answering, goes to another.
