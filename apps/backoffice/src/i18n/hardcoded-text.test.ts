@@ -11,8 +11,8 @@ const NOT_UI_TEXT: Record<string, string> = {
   'apps/backoffice/src/pages/system/user/useUserActions.ts': 'button permission names the server seeds',
   'apps/backoffice/src/pages/system/announcement/useAnnouncementActions.ts': 'button permission names',
   'apps/backoffice/src/pages/system/role/role-buttons.ts': 'button permission names the server provisions',
-  'packages/admin-kit/src/permission/button-permissions.ts': 'SPEC §6 permission names 查询 / 重置',
-  'packages/admin-kit/src/resource/list/ResourceListPage.tsx': 'default permission names 新增 / 导出 / 导入',
+  'packages/admin-kit/src/permission/button-permissions.ts':
+    'SPEC §6 permission names 查询 / 重置 and the list toolbar 新增 / 导出 / 导入',
   'packages/admin-kit/src/resource/list/row-actions.ts': 'permission name 查看完整信息',
   'packages/admin-kit/src/resource/data/memory-data-source.ts':
     'the in-memory server of the stories answers as the server does',

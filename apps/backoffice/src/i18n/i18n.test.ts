@@ -47,6 +47,17 @@ describe('back-office i18n', () => {
     expect(i18n.hasResourceBundle('es', 'resources')).toBe(true);
   });
 
+  it('loads only the namespaces a page names, and a language switch brings those in the new language', async () => {
+    const i18n = createI18n('zh-CN');
+    await loadFeatureBundles(['zh-CN'], ['dashboard']);
+    expect(i18n.hasResourceBundle('zh-CN', 'dashboard')).toBe(true);
+    expect(i18n.hasResourceBundle('zh-CN', 'system')).toBe(false);
+    await prepareLanguage('en');
+    const en = createI18n('en');
+    expect(en.hasResourceBundle('en', 'dashboard')).toBe(true);
+    expect(en.hasResourceBundle('en', 'system')).toBe(false);
+  });
+
   it('loads one language’s feature namespaces into the instance in use and into every later one', async () => {
     const before = createI18n('zh-CN');
     expect(before.hasResourceBundle('zh-CN', 'system')).toBe(false);

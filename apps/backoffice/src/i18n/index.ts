@@ -35,7 +35,7 @@ export const resources = collectBundles(
 );
 
 const appFiles = import.meta.glob<{ default: Bundle }>(['./locales/*/app.ts', '!./locales/zh-CN/app.ts']);
-const appLoads = new Map<Language, Promise<void>>();
+const appLoads = new Map<string, Promise<void>>();
 
 /** Whether `language`'s `app` texts are here, so the app can render in it at once. */
 export function hasAppTexts(language: Language): boolean {
@@ -51,17 +51,13 @@ export function loadAppTexts(language: Language): Promise<void> {
   });
 }
 
-/** One download per language and kind at a time; a failed one may be retried by the next caller. */
-function loadOnce(
-  loads: Map<Language, Promise<void>>,
-  language: Language,
-  load: () => Promise<void>,
-): Promise<void> {
-  let pending = loads.get(language);
+/** One download per key (a language, or a language's namespace) at a time; a failed one may be retried by the next caller. */
+function loadOnce(loads: Map<string, Promise<void>>, key: string, load: () => Promise<void>): Promise<void> {
+  let pending = loads.get(key);
   if (!pending) {
     pending = load();
-    pending.catch(() => loads.delete(language));
-    loads.set(language, pending);
+    pending.catch(() => loads.delete(key));
+    loads.set(key, pending);
   }
   return pending;
 }
@@ -73,10 +69,15 @@ export function detectLanguage(): Language {
 
 /** The feature namespaces (all but `app`): one chunk per file, so a user downloads only their language's. */
 const featureFiles = import.meta.glob<{ default: Bundle }>(['./locales/*/*.ts', '!./locales/*/app.ts']);
+const namespaceOf = (file: string) => /\/([^/]+)\.ts$/.exec(file)?.[1] ?? '';
+/** Every feature namespace, read from the file names (`locales/<language>/<namespace>.ts`). */
+const FEATURE_NAMESPACES = [...new Set(Object.keys(featureFiles).map(namespaceOf))];
 
 /** The feature namespaces loaded so far, per language; instances created later start with them. */
 const featureBundles: Bundles = { 'zh-CN': {}, en: {}, es: {} };
-const featureLoads = new Map<Language, Promise<void>>();
+const featureLoads = new Map<string, Promise<void>>();
+/** The namespaces some page has asked for: a language switch brings them in the new language first. */
+const requestedNamespaces = new Set<string>();
 /** The instance the app renders with (a language switch creates a new one). */
 let latestInstance: I18n | undefined;
 
@@ -97,23 +98,26 @@ export function createI18n(language: Language): I18n {
 }
 
 /**
- * The feature namespaces of `languages` (every language unless told), for the workspace to await
- * with each page it loads, in the user's language only (the first screen carries one
- * language's texts, not three). They are added to the latest instance, so a language switched
- * while they load still gets them; a switch waits for the new language's (`switchLanguage`).
+ * The feature namespaces a page uses (every one unless told), in `languages` (every language unless
+ * told), for the workspace to await with each page it loads, in the user's language only: the first
+ * screen carries one language's texts of its own page, not every page's. They are added to the latest
+ * instance, so a language switched while they load still gets them; a switch waits for the new
+ * language's (`prepareLanguage`).
  */
-export async function loadFeatureBundles(languages: readonly Language[] = LANGUAGES): Promise<void> {
-  await Promise.all(languages.map(loadLanguage));
+export async function loadFeatureBundles(
+  languages: readonly Language[] = LANGUAGES,
+  namespaces: readonly string[] = FEATURE_NAMESPACES,
+): Promise<void> {
+  for (const namespace of namespaces) requestedNamespaces.add(namespace);
+  await Promise.all(languages.flatMap((language) => namespaces.map((ns) => loadNamespace(language, ns))));
   if (latestInstance) addBundles(latestInstance, featureBundles);
 }
 
-function loadLanguage(language: Language): Promise<void> {
-  return loadOnce(featureLoads, language, async () => {
-    const files = Object.entries(featureFiles).filter(([file]) => file.includes(`/locales/${language}/`));
-    const modules = await Promise.all(
-      files.map(([file, importFile]) => importFile().then((module) => [file, module] as const)),
-    );
-    featureBundles[language] = collectBundles(Object.fromEntries(modules))[language];
+function loadNamespace(language: Language, namespace: string): Promise<void> {
+  return loadOnce(featureLoads, `${language}/${namespace}`, async () => {
+    const importFile = featureFiles[`./locales/${language}/${namespace}.ts`];
+    if (!importFile) throw new Error(`No texts ${namespace} in ${language}`);
+    featureBundles[language][namespace] = (await importFile()).default;
   });
 }
 
@@ -128,7 +132,7 @@ export function currentLanguage(): Language {
  */
 export async function prepareLanguage(language: Language): Promise<void> {
   await loadAppTexts(language);
-  if (featureLoads.size > 0) await loadFeatureBundles([language]);
+  if (requestedNamespaces.size > 0) await loadFeatureBundles([language], [...requestedNamespaces]);
 }
 
 /** Adds namespaces to an instance (idempotent). */

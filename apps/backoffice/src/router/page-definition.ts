@@ -20,4 +20,9 @@ export interface PageDefinition {
    * so a detail page opened from a list keeps that list's permissions. Defaults to `path` itself.
    */
   permissionsFrom?: string;
+  /**
+   * The feature namespaces its texts come from (`i18n/locales/<language>/<namespace>.ts`), awaited
+   * before it renders; every namespace when not given. A first page that names its own loads less.
+   */
+  texts?: readonly string[];
 }

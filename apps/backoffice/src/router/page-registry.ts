@@ -125,7 +125,7 @@ const loadedPages = new Map<PageDefinition, ComponentType>();
 
 /** A page's code and its texts in the current language; remembered once both are in. */
 export async function loadPage(page: PageDefinition): Promise<ComponentType> {
-  const [module] = await Promise.all([page.load(), loadFeatureBundles([currentLanguage()])]);
+  const [module] = await Promise.all([page.load(), loadFeatureBundles([currentLanguage()], page.texts)]);
   loadedPages.set(page, module.default);
   return module.default;
 }

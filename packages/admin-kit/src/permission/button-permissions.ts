@@ -4,6 +4,8 @@ export const BUTTONS_STORAGE_KEY = 'btns';
 /** The permission names that the query and reset buttons of a filter bar need. */
 export const QUERY_PERMISSION = '查询';
 export const RESET_PERMISSION = '重置';
+/** The permission names a list's toolbar buttons need unless the declaration names others. */
+export const TOOLBAR_PERMISSIONS = { add: '新增', export: '导出', import: '导入' } as const;
 
 interface StoredButton {
   name?: unknown;

@@ -1,6 +1,7 @@
 import type { ResourceDeclaration } from '@eldercare/resource-language';
 import { Button, Space } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { TOOLBAR_PERMISSIONS } from '../../permission/button-permissions';
 import { Permission } from '../../permission/Permission';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import { ListTools, type ListToolsProps } from './ListTools';
@@ -21,21 +22,21 @@ export function ListToolbar({ toolbar, onAdd, onExport, exporting, onImport, too
   return (
     <Space wrap>
       {toolbar.add !== false && (
-        <Permission name={toolbar.add ?? '新增'}>
+        <Permission name={toolbar.add ?? TOOLBAR_PERMISSIONS.add}>
           <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
             {t('list.add')}
           </Button>
         </Permission>
       )}
       {toolbar.export !== false && (
-        <Permission name={toolbar.export ?? '导出'}>
+        <Permission name={toolbar.export ?? TOOLBAR_PERMISSIONS.export}>
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={onExport}>
             {t('list.export')}
           </Button>
         </Permission>
       )}
       {toolbar.import !== false && (
-        <Permission name={toolbar.import ?? '导入'}>
+        <Permission name={toolbar.import ?? TOOLBAR_PERMISSIONS.import}>
           <Button icon={<UploadOutlined />} onClick={onImport}>
             {t('list.import')}
           </Button>

@@ -3,6 +3,7 @@ import type { ResourceRecord } from '@eldercare/contract';
 import type { TableProps } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import type { FilterBarProps } from '../../filter-bar/FilterBar';
+import { TOOLBAR_PERMISSIONS } from '../../permission/button-permissions';
 import { usePermission } from '../../permission/usePermission';
 import { useKit } from '../../settings/kit-context';
 import { recordTitleOf } from '../data/record-title';
@@ -67,7 +68,10 @@ export function useResourceList(
   const selection = useRowSelection(list.params.filters, {
     titleOf: (record) => recordTitleOf(resource, record),
     remove: removeMany && deleteAction && can(deleteAction.permission) ? removeMany : undefined,
-    exportRows: toolbar.export !== false && can(toolbar.export ?? '导出') ? excel.exportRows : undefined,
+    exportRows:
+      toolbar.export !== false && can(toolbar.export ?? TOOLBAR_PERMISSIONS.export)
+        ? excel.exportRows
+        : undefined,
   });
 
   const { data, isPending, isError, isFetching, refetch } = list.query;
