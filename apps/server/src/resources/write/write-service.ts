@@ -181,6 +181,20 @@ const auditImport = async (trx: Db, resource: ServedResource, session: Session, 
 /** Rows per insert statement of an import (and per audit statement). */
 const IMPORT_BATCH = 500;
 
+/** What a server paused by `ELDERCARE_TEST_IMPORT_PAUSE_MS` prints once its first batch is written. */
+export const IMPORT_PAUSED_LINE = 'import paused after its first batch (test setting)';
+
+/**
+ * Test-only, never in production: holds an import's transaction open after its first batch, so a
+ * test can kill the server while the import is half written (test/ops/import-kill.test.ts).
+ */
+const pauseForTest = async (): Promise<void> => {
+  const ms = Number(process.env.ELDERCARE_TEST_IMPORT_PAUSE_MS ?? 0);
+  if (!(ms > 0) || process.env.NODE_ENV === 'production') return;
+  console.log(IMPORT_PAUSED_LINE);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+};
+
 /**
  * Inserts checked rows and their trails in one transaction: all of them or none. The rows were
  * checked against saved records and each other before (import-service.ts), so they go in a few
@@ -212,6 +226,7 @@ export const insertMany = async (
           if (id === undefined) throw new Error('the insert answered fewer ids than rows');
           trail.push(trailOf(resource, session, row, id));
         });
+        if (i === 0) await pauseForTest();
       }
       await auditImport(trx, resource, session, trail);
       return rows.length;
