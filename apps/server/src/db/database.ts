@@ -43,13 +43,12 @@ export const openDatabase = async (config: ServerConfig): Promise<DatabaseHandle
     });
     // An idle connection ended by the server (PostgreSQL restarted) must not end the process: the
     // pool drops it and the next query opens a new one; requests meanwhile fail with 503.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    const connectionLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+    pool.on('error', connectionLost);
     // The pool listens only to idle connections: one checked out (a transaction between statements)
     // when PostgreSQL stops would emit an unheard `error` and end the process. Its query fails
     // anyway and the pool drops it on release, so hearing the event is enough.
-    pool.on('connect', (client) => {
-      client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    });
+    pool.on('connect', (client) => client.on('error', connectionLost));
     const probe = new DbProbe(() => ({
       total: pool.totalCount,
       idle: pool.idleCount,
