@@ -1,106 +1,59 @@
-import { Badge, Button, Empty, Flex, Tabs, Typography } from 'antd';
+import { Badge, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import type { NoticeBellProps } from './NoticeBell';
+import { NoticeList } from './NoticeList';
 import { NOTICE_POPOVER_WIDTH } from './notice-model';
-import type { NoticeReadAllTab } from './notice-model';
 
 export interface NoticeTabsProps extends NoticeBellProps {
   /** An item was clicked: the bell closes its popover. */
   onPicked: () => void;
 }
 
-/** The time a notice carries (agenda items carry none). */
-const timeOf = (item: object): string | undefined =>
-  'time' in item && typeof item.time === 'string' ? item.time : undefined;
+const tab = (key: string, title: string, count: number, children: ReactNode) => ({
+  key,
+  label: (
+    <span>
+      {title} <Badge count={count} size="small" showZero={false} />
+    </span>
+  ),
+  children,
+});
 
 /** The bell's popover: a tab per list, click to open an item (loaded when the bell first opens). */
 export default function NoticeTabs(props: NoticeTabsProps) {
   const { t } = useKitTranslation();
   const showAssociation = props.showAssociation ?? true;
   const showFeesAndActivities = showAssociation && (props.showFeesAndActivities ?? true);
-
-  const readAll = (tab: NoticeReadAllTab | undefined, count: number) =>
-    tab && props.onReadAll && count > 0 ? (
-      <Flex justify="end">
-        <Button type="link" size="small" onClick={() => props.onReadAll?.(tab)}>
-          {t('kit.notice.readAll')}
-        </Button>
-      </Flex>
-    ) : null;
-
-  const list = <T extends object>(
-    items: readonly T[],
-    key: (item: T) => string,
-    label: (item: T) => ReactNode,
-    onOpen?: (item: T) => void,
-    tab?: NoticeReadAllTab,
-  ) =>
-    items.length === 0 ? (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kit.notice.empty')} />
-    ) : (
-      <>
-        {readAll(tab, items.length)}
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 320, overflowY: 'auto' }}>
-          {items.map((item) => (
-            <li key={key(item)}>
-              <Button
-                type="text"
-                block
-                style={{ textAlign: 'left', height: 'auto', whiteSpace: 'normal', padding: '6px 8px' }}
-                onClick={() => {
-                  props.onPicked();
-                  onOpen?.(item);
-                }}
-              >
-                <Flex vertical>
-                  <span>{label(item)}</span>
-                  {timeOf(item) && (
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {timeOf(item)}
-                    </Typography.Text>
-                  )}
-                </Flex>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-
-  const tab = (key: string, title: string, count: number, children: ReactNode) => ({
-    key,
-    label: (
-      <span>
-        {title} <Badge count={count} size="small" showZero={false} />
-      </span>
-    ),
-    children,
-  });
+  const { onPicked, onReadAll } = props;
+  const byId = (item: { id: string }) => item.id;
+  const title = (item: { title: string }) => item.title;
 
   const items = [
     tab(
       'messages',
       t('kit.notice.messages'),
       props.messagesTotal ?? props.messages.length,
-      list(
-        props.messages,
-        (m) => m.id,
-        (m) => (m.msgTypeName ? `[${m.msgTypeName}] ${m.title}` : m.title),
-        props.onOpenMessage,
-        'messages',
-      ),
+      <NoticeList
+        items={props.messages}
+        keyOf={byId}
+        labelOf={(m) => (m.msgTypeName ? `[${m.msgTypeName}] ${m.title}` : m.title)}
+        onOpen={props.onOpenMessage}
+        readAllTab="messages"
+        {...{ onPicked, onReadAll }}
+      />,
     ),
     tab(
       'agenda',
       t('kit.notice.agenda'),
       props.agendaTotal ?? props.agenda.length,
-      list(
-        props.agenda,
-        (a) => `${a.agendaType}:${a.promptTitle}`,
-        (a) => a.promptTitle,
-        props.onOpenAgenda,
-      ),
+      <NoticeList
+        items={props.agenda}
+        keyOf={(a) => `${a.agendaType}:${a.promptTitle}`}
+        labelOf={(a) => a.promptTitle}
+        onOpen={props.onOpenAgenda}
+        onPicked={onPicked}
+      />,
     ),
     ...(showAssociation
       ? [
@@ -108,43 +61,33 @@ export default function NoticeTabs(props: NoticeTabsProps) {
             'announcements',
             t('kit.notice.announcements'),
             props.announcements.length,
-            list(
-              props.announcements,
-              (a) => a.id,
-              (a) => a.title,
-              props.onOpenAnnouncement,
-              'announcements',
-            ),
+            <NoticeList
+              items={props.announcements}
+              keyOf={byId}
+              labelOf={title}
+              onOpen={props.onOpenAnnouncement}
+              readAllTab="announcements"
+              {...{ onPicked, onReadAll }}
+            />,
           ),
         ]
       : []),
     ...(showFeesAndActivities
-      ? [
+      ? (['fees', 'activities'] as const).map((key) =>
           tab(
-            'fees',
-            t('kit.notice.fees'),
-            props.fees.length,
-            list(
-              props.fees,
-              (f) => f.id,
-              (f) => f.title,
-              props.onOpenFee,
-              'fees',
-            ),
+            key,
+            t(`kit.notice.${key}`),
+            props[key].length,
+            <NoticeList
+              items={props[key]}
+              keyOf={byId}
+              labelOf={title}
+              onOpen={key === 'fees' ? props.onOpenFee : props.onOpenActivity}
+              readAllTab={key}
+              {...{ onPicked, onReadAll }}
+            />,
           ),
-          tab(
-            'activities',
-            t('kit.notice.activities'),
-            props.activities.length,
-            list(
-              props.activities,
-              (a) => a.id,
-              (a) => a.title,
-              props.onOpenActivity,
-              'activities',
-            ),
-          ),
-        ]
+        )
       : []),
   ];
 
