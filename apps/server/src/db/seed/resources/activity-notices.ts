@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Catalogue } from '../../../resources/schema/catalogue.js';
-import { ACTIVITY_MODULE } from '../../../routes/activity-notice-scope.js';
+import { ACTIVITY_MODULE } from '../../../services/activity-notice-scope.js';
 import type { Database } from '../../schema.js';
 
 const MARKER = 'seed.notice.activities';
