@@ -1,6 +1,8 @@
 import { Button, Card, Form, Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { antdRule, useKit } from '@eldercare/admin-kit';
+import { ContactFields } from '../shared/ContactFields';
+import { useRequiredRule } from '../shared/useRequiredRule';
 import { PictureInput } from './PictureInput';
 import type { ProfileFormValues } from './profile-form';
 
@@ -14,25 +16,18 @@ export interface ProfileEditCardProps {
 export function ProfileEditCard({ form, submit, saving }: ProfileEditCardProps) {
   const { t } = useTranslation('system');
   const { language } = useKit();
+  const required = useRequiredRule();
   return (
     <Card variant="borderless" title={t('profile.edit')}>
       <Form form={form} layout="vertical" onFinish={submit} name="profile-form">
         <Form.Item
           name="nickName"
           label={t('profile.name')}
-          rules={[
-            { required: true, message: t('common.required', { field: t('profile.name') }) },
-            antdRule('name', language),
-          ]}
+          rules={[required(t('profile.name')), antdRule('name', language)]}
         >
           <Input maxLength={80} />
         </Form.Item>
-        <Form.Item name="phonenumber" label={t('profile.phone')} rules={[antdRule('mobile', language)]}>
-          <Input maxLength={20} inputMode="tel" />
-        </Form.Item>
-        <Form.Item name="email" label={t('profile.email')} rules={[antdRule('email', language)]}>
-          <Input maxLength={120} inputMode="email" />
-        </Form.Item>
+        <ContactFields phoneLabel={t('profile.phone')} emailLabel={t('profile.email')} />
         <Form.Item name="avatar" label={t('profile.avatar')}>
           <PictureInput round pick={t('profile.picture.changeAvatar')} alt={t('profile.avatar')} />
         </Form.Item>
