@@ -7,7 +7,7 @@ import { TabsContext } from '../tags-view/tabs-context';
 import { TagsView } from '../tags-view/TagsView';
 import type { KitLocation } from '../tags-view/tabs-model';
 import type { CurrentRoute, KitMenuNode, RouteEntry } from './menu-model';
-import { SHELL_CSS } from './shell-css';
+import { SHELL_CSS, shellCssVariables } from './shell-css';
 import { ShellHeader, type ShellUser, type ShellUserMenu } from './ShellHeader';
 import { DesktopSidebar } from './DesktopSidebar';
 import { SidebarMenu } from './SidebarMenu';
@@ -57,6 +57,7 @@ export function AppShell(props: AppShellProps) {
   const shell = useShellState(props);
   const { mobile } = shell;
   const hasTabs = useContext(TabsContext) !== null;
+  const variables = shellCssVariables(token, textScale);
 
   const menuNode = (
     <SidebarMenu
@@ -67,41 +68,14 @@ export function AppShell(props: AppShellProps) {
     />
   );
   const logoNode = settings.sidebarLogo && (
-    <div
-      className="ek-sidebar-logo"
-      style={{
-        ...sidebarLogoStyle,
-        gap: token.marginXS,
-        padding: `0 ${token.padding}px`,
-        color: token.colorTextLightSolid,
-      }}
-    >
+    <div className="ek-sidebar-logo">
       {props.logo && <img src={props.logo} alt="" width={24} height={24} />}
-      {(sidebar.opened || mobile) && (
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{shell.title}</span>
-      )}
+      {(sidebar.opened || mobile) && <span>{shell.title}</span>}
     </div>
   );
 
   return (
-    <div
-      className="ek-app-shell"
-      data-device={device}
-      style={{
-        display: 'flex',
-        minHeight: '100vh',
-        background: token.colorBgLayout,
-        color: token.colorText,
-        fontSize: token.fontSize,
-        // The kit's own sizes (footer, header) follow the text scale through these.
-        ['--ek-font-size' as string]: `${token.fontSize}px`,
-        ['--ek-text-scale' as string]: textScale / 100,
-        ['--ek-control-height' as string]: `${token.controlHeight}px`,
-        // The few rules of shell-css.ts (skip link, focus ring) take their colours from the tokens.
-        ['--ek-color-link' as string]: token.colorLink,
-        ['--ek-color-bg-elevated' as string]: token.colorBgElevated,
-      }}
-    >
+    <div className="ek-app-shell" data-device={device} style={variables}>
       <style href="ek-shell" precedence="default">
         {SHELL_CSS}
       </style>
@@ -124,17 +98,19 @@ export function AppShell(props: AppShellProps) {
       )}
       {mobile && shell.drawer.loaded && (
         <Suspense fallback={null}>
-          <MobileSidebar open={shell.drawer.open} onClose={shell.drawer.close} label={t('kit.shell.menu')}>
+          <MobileSidebar
+            open={shell.drawer.open}
+            onClose={shell.drawer.close}
+            label={t('kit.shell.menu')}
+            variables={variables}
+          >
             {logoNode}
             {menuNode}
           </MobileSidebar>
         </Suspense>
       )}
-      <div className="ek-main" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <div
-          className="ek-fixed-area"
-          style={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 9 } : undefined}
-        >
+      <div className="ek-main">
+        <div className={settings.fixedHeader ? 'ek-fixed-area ek-fixed' : 'ek-fixed-area'}>
           <ShellHeader
             systemName={shell.systemName}
             logo={props.logo}
@@ -151,27 +127,10 @@ export function AppShell(props: AppShellProps) {
           />
           {settings.tagsView && hasTabs && <TagsView />}
         </div>
-        <main
-          id={MAIN_ID}
-          tabIndex={-1}
-          className="ek-content"
-          style={{ flex: 1, padding: token.paddingSM, minWidth: 0 }}
-        >
+        <main id={MAIN_ID} tabIndex={-1} className="ek-content">
           {props.children}
         </main>
-        {props.footer && (
-          <footer
-            className="ek-footer"
-            style={{
-              padding: `${token.paddingXS}px ${token.paddingSM}px`,
-              textAlign: 'center',
-              fontSize: 'calc(12px * var(--ek-text-scale, 1))',
-              color: token.colorTextDescription,
-            }}
-          >
-            {props.footer}
-          </footer>
-        )}
+        {props.footer && <footer className="ek-footer">{props.footer}</footer>}
       </div>
       {shell.settings.loaded && (
         <Suspense fallback={null}>
@@ -183,11 +142,3 @@ export function AppShell(props: AppShellProps) {
 }
 
 const MAIN_ID = 'ek-main';
-
-const sidebarLogoStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  height: 50,
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-} as const;

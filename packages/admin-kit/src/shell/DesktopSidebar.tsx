@@ -15,16 +15,7 @@ export function DesktopSidebar({ children }: { children: ReactNode }) {
     <aside
       className="ek-sidebar"
       aria-label={t('kit.shell.menu')}
-      style={{
-        width: sidebar.opened ? sidebar.width : SIDEBAR_COLLAPSED_WIDTH,
-        flex: 'none',
-        background: siderBg,
-        position: 'sticky',
-        top: 0,
-        height: '100vh',
-        overflowY: 'auto',
-        overflowX: 'hidden',
-      }}
+      style={{ width: sidebar.opened ? sidebar.width : SIDEBAR_COLLAPSED_WIDTH, background: siderBg }}
     >
       {children}
       {sidebar.opened && (
@@ -38,15 +29,6 @@ export function DesktopSidebar({ children }: { children: ReactNode }) {
           tabIndex={0}
           className="ek-sidebar-resizer"
           {...resize}
-          style={{
-            position: 'absolute',
-            top: 0,
-            right: 0,
-            width: 6,
-            height: '100%',
-            cursor: 'col-resize',
-            touchAction: 'none',
-          }}
         />
       )}
     </aside>

@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { SIDEBAR_MIN_WIDTH } from '../settings/constants';
 import { useSiderBackground } from './useSiderBackground';
 
@@ -9,10 +9,12 @@ export interface MobileSidebarProps {
   /** The navigation's accessible name. */
   label: string;
   children: ReactNode;
+  /** The shell's token variables: the drawer is outside the shell's root, its logo reads them. */
+  variables: CSSProperties;
 }
 
 /** On a narrow screen the sidebar is a drawer (SPEC §2); loaded only there. */
-export default function MobileSidebar({ open, onClose, label, children }: MobileSidebarProps) {
+export default function MobileSidebar({ open, onClose, label, children, variables }: MobileSidebarProps) {
   const background = useSiderBackground();
   return (
     <Drawer
@@ -22,6 +24,7 @@ export default function MobileSidebar({ open, onClose, label, children }: Mobile
       size={SIDEBAR_MIN_WIDTH}
       closable={false}
       title={null}
+      rootStyle={variables}
       styles={{ body: { padding: 0, background } }}
     >
       <nav aria-label={label}>{children}</nav>

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Dropdown, theme, type MenuProps } from 'antd';
+import { Breadcrumb, Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { useKit } from '../settings/kit-context';
@@ -41,65 +41,34 @@ export function ShellHeader(props: ShellHeaderProps) {
   const { t } = useKitTranslation();
   const { device, textScale } = useKit();
   const logout = useLogout(props.onLogout);
-  const { token } = theme.useToken();
   const mobile = device === 'mobile';
-  // A phone or large text wraps the tools under the name rather than past the window's edge; at
-  // desktop widths and normal text the name and breadcrumb shrink instead (one row, as before).
-  const wrap = mobile || textScale > 112 ? 'wrap' : 'nowrap';
+  // The rules of shell-css.ts say why a phone or large text wraps the header.
+  const wrap = mobile || textScale > 112;
   return (
-    <header
-      className="ek-header"
-      style={{
-        ...headerStyle,
-        flexWrap: wrap,
-        gap: token.marginXXS,
-        padding: `0 ${token.paddingXS}px`,
-        background: token.colorBgContainer,
-        borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-      }}
-    >
+    <header className={wrap ? 'ek-header ek-wrap' : 'ek-header'}>
       <Button
         type="text"
         aria-label={t('kit.shell.toggleSidebar')}
         aria-expanded={props.sidebarOpen}
         icon={props.sidebarOpen && !mobile ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
         onClick={props.onToggleSidebar}
-        style={{ flex: 'none' }}
+        className="ek-sidebar-toggle"
       />
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS, minWidth: 0 }}>
+      <span className="ek-header-brand">
         {props.logo && <img src={props.logo} alt="" width={28} height={28} />}
-        <strong
-          className="ek-system-name"
-          // Cut with an ellipsis on narrow screens and in long languages: the full name on hover.
-          title={props.systemName}
-          style={{
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            maxWidth: mobile ? 140 : 360,
-          }}
-        >
+        <strong className="ek-system-name" title={props.systemName}>
           {props.systemName}
         </strong>
       </span>
       {!mobile && (
-        <nav
-          aria-label={t('kit.shell.breadcrumb')}
-          // The trail shrinks before the tools do: a long Spanish trail squeezed the icons together.
-          style={{ marginLeft: token.margin, minWidth: 0, flex: '0 1 auto', overflow: 'hidden' }}
-        >
+        <nav aria-label={t('kit.shell.breadcrumb')} className="ek-header-trail">
           <Breadcrumb
             className="ek-breadcrumb"
             items={props.trail.map((n) => ({ key: n.key, title: n.title }))}
           />
         </nav>
       )}
-      {/*
-        Wraps under the name rather than past the window's edge (320 px, 150 % text). On a phone the
-        tools always take a row of their own: a tool arriving late (the host's data-type switch waits
-        for a call) would make the header wrap after the first paint and push the page down.
-      */}
-      <div style={{ ...toolsStyle, flexWrap: wrap, ...(mobile ? { flexBasis: '100%' } : {}) }}>
+      <div className="ek-header-tools">
         {!mobile && <HeaderSearch routes={props.routes} onNavigate={props.navigate} />}
         {!mobile && <FullScreen />}
         {/* On a phone the settings drawer holds them: the header has room for a few buttons only. */}
@@ -129,7 +98,7 @@ export function ShellHeader(props: ShellHeaderProps) {
               },
             }}
           >
-            <Button type="text" aria-label={props.user.name} style={{ paddingInline: 4 }}>
+            <Button type="text" aria-label={props.user.name} className="ek-user-button">
               <UserAvatar src={props.user.avatar} />
               {!mobile && <span>{props.user.name}</span>}
             </Button>
@@ -139,19 +108,3 @@ export function ShellHeader(props: ShellHeaderProps) {
     </header>
   );
 }
-
-const headerStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  // Grows with large text (150 % controls are 54 px) instead of cutting them.
-  minHeight: 50,
-} as const;
-
-const toolsStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  marginLeft: 'auto',
-  // Never narrower than its buttons: the name and the trail give way instead.
-  flex: 'none',
-} as const;

@@ -1,8 +1,161 @@
+import type { GlobalToken } from 'antd';
+import type { CSSProperties } from 'react';
+
 /**
- * The few rules inline styles cannot express (focus and hover states), shared by the shell's
- * skip link and every page's visually hidden heading.
+ * The antd tokens the shell's rules read, as custom properties on the shell's root: a host's theme,
+ * the appearance, density, size and text scale reach the rules through the tokens alone.
+ */
+export function shellCssVariables(token: GlobalToken, textScale: number): CSSProperties {
+  const variables: Record<string, string | number> = {
+    '--ek-font-size': `${token.fontSize}px`,
+    // The kit's own sizes (footer, header) follow the text scale through this.
+    '--ek-text-scale': textScale / 100,
+    '--ek-control-height': `${token.controlHeight}px`,
+    '--ek-color-link': token.colorLink,
+    '--ek-color-bg-elevated': token.colorBgElevated,
+    '--ek-color-bg-layout': token.colorBgLayout,
+    '--ek-color-bg-container': token.colorBgContainer,
+    '--ek-color-text': token.colorText,
+    '--ek-color-text-description': token.colorTextDescription,
+    '--ek-color-text-light-solid': token.colorTextLightSolid,
+    '--ek-border-secondary': `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+    '--ek-margin-xxs': `${token.marginXXS}px`,
+    '--ek-margin-xs': `${token.marginXS}px`,
+    '--ek-margin': `${token.margin}px`,
+    '--ek-padding-xs': `${token.paddingXS}px`,
+    '--ek-padding-sm': `${token.paddingSM}px`,
+    '--ek-padding': `${token.padding}px`,
+  };
+  return variables as CSSProperties;
+}
+
+/**
+ * The shell's layout and the states inline styles cannot express (focus, hover), shared by the
+ * shell's parts and every page's visually hidden heading. Values come from shellCssVariables.
  */
 export const SHELL_CSS = `
+.ek-app-shell {
+  display: flex;
+  min-height: 100vh;
+  background: var(--ek-color-bg-layout);
+  color: var(--ek-color-text);
+  font-size: var(--ek-font-size);
+}
+.ek-main {
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+}
+.ek-fixed-area.ek-fixed {
+  position: sticky;
+  top: 0;
+  z-index: 9;
+}
+.ek-content {
+  flex: 1;
+  padding: var(--ek-padding-sm);
+  min-width: 0;
+}
+.ek-footer {
+  padding: var(--ek-padding-xs) var(--ek-padding-sm);
+  text-align: center;
+  font-size: calc(12px * var(--ek-text-scale, 1));
+  color: var(--ek-color-text-description);
+}
+.ek-sidebar {
+  flex: none;
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  overflow-y: auto;
+  overflow-x: hidden;
+}
+.ek-sidebar-resizer {
+  position: absolute;
+  top: 0;
+  right: 0;
+  width: 6px;
+  height: 100%;
+  cursor: col-resize;
+  touch-action: none;
+}
+.ek-sidebar-logo {
+  display: flex;
+  align-items: center;
+  gap: var(--ek-margin-xs);
+  height: 50px;
+  padding: 0 var(--ek-padding);
+  font-weight: 600;
+  white-space: nowrap;
+  color: var(--ek-color-text-light-solid);
+}
+.ek-sidebar-logo > span {
+  overflow: hidden;
+  text-overflow: ellipsis;
+}
+/* Grows with large text (150 % controls are 54 px) instead of cutting them. */
+.ek-header {
+  display: flex;
+  flex-wrap: nowrap;
+  align-items: center;
+  min-height: 50px;
+  gap: var(--ek-margin-xxs);
+  padding: 0 var(--ek-padding-xs);
+  background: var(--ek-color-bg-container);
+  border-bottom: var(--ek-border-secondary);
+}
+.ek-header .ek-sidebar-toggle {
+  flex: none;
+}
+.ek-header-brand {
+  display: inline-flex;
+  align-items: center;
+  gap: var(--ek-margin-xs);
+  min-width: 0;
+}
+/* Cut with an ellipsis on narrow screens and in long languages: the full name on hover. */
+.ek-system-name {
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  max-width: 360px;
+}
+/* The trail shrinks before the tools do: a long Spanish trail squeezed the icons together. */
+.ek-header-trail {
+  margin-left: var(--ek-margin);
+  min-width: 0;
+  flex: 0 1 auto;
+  overflow: hidden;
+}
+/* Never narrower than its buttons: the name and the trail give way instead. */
+.ek-header-tools {
+  display: flex;
+  flex-wrap: nowrap;
+  align-items: center;
+  justify-content: flex-end;
+  margin-left: auto;
+  flex: none;
+}
+.ek-header-tools .ek-user-button.ant-btn {
+  padding-inline: 4px;
+}
+/*
+ * A phone or large text wraps the tools under the name rather than past the window's edge; at
+ * desktop widths and normal text the name and breadcrumb shrink instead (one row). On a phone the
+ * tools always take a row of their own: a tool arriving late (the host's data-type switch waits for
+ * a call) would make the header wrap after the first paint and push the page down.
+ */
+.ek-header.ek-wrap,
+.ek-header.ek-wrap .ek-header-tools {
+  flex-wrap: wrap;
+}
+.ek-app-shell[data-device='mobile'] .ek-header-tools {
+  flex-basis: 100%;
+}
+.ek-app-shell[data-device='mobile'] .ek-system-name {
+  max-width: 140px;
+}
 .ek-visually-hidden {
   position: absolute !important;
   width: 1px;
