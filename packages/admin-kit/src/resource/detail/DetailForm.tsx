@@ -1,23 +1,13 @@
 import { useKit } from '../../settings/kit-context';
-import { useFieldRenderers } from '../fields/useFieldRenderers';
-import {
-  formSections,
-  localise,
-  normaliseFieldInput,
-  type ResourceDeclaration,
-} from '@eldercare/resource-language';
-import { Card, Col, Form, Row, theme, type FormInstance } from 'antd';
+import { formSections, localise, type ResourceDeclaration } from '@eldercare/resource-language';
+import { Card, Form, Row, theme, type FormInstance } from 'antd';
 import { useEffect, useId } from 'react';
 import { useSectionsShown } from './useSectionsShown';
-import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import type { ServerDictionaries } from '../data/dictionary-options';
-import { FieldInput } from './FieldInput';
-import { rulesFor } from './field-rules';
 import { derivedFromChange } from './id-card-derived';
 import { useElderArea } from './elder-area';
 import { useAssigneeOfProvider } from './assignee';
-import { isReadOnlyField } from './form-values';
-import { isUniqueField, uniqueRule } from './unique-rule';
+import { DetailField } from './DetailField';
 import type { ResourceDataSource } from '../data/resource-data-source';
 
 export interface DetailFormProps {
@@ -47,10 +37,8 @@ export function DetailForm({
   onValuesChange,
   revealAll = false,
 }: DetailFormProps) {
-  const { t } = useResourceTranslation();
   const { token } = theme.useToken();
   const { language, device } = useKit();
-  const renderersOf = useFieldRenderers();
   // Workspace tabs keep earlier pages mounted: without a per-form prefix an add and an edit tab of
   // the same module share field ids, and a label would point at (and focus) the hidden tab's input.
   const formName = `detail${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -59,15 +47,7 @@ export function DetailForm({
   const fillElderArea = useElderArea(resource, form, onValuesChange);
   const assignee = useAssigneeOfProvider(resource, form, language, onValuesChange);
 
-  // Shown errors are worded in the language they were checked in: after a language switch, check
-  // those fields again so the messages follow the rest of the page.
-  useEffect(() => {
-    const shown = form
-      .getFieldsError()
-      .filter((f) => f.errors.length > 0)
-      .map((f) => f.name);
-    if (shown.length > 0) form.validateFields(shown).catch(() => undefined);
-  }, [form, language]);
+  useErrorsInLanguage(form, language);
 
   /**
    * ID-card helper (SPEC §5): birth date, gender and age follow the number as it is typed, pasted
@@ -102,60 +82,30 @@ export function DetailForm({
           style={{ marginBottom: token.marginSM }}
         >
           <Row gutter={token.margin}>
-            {fields.map((field) => {
-              const label = localise(field.label, language);
-              const readOnly = isReadOnlyField(resource, field);
-              const choose = renderersOf(field.type).chosen;
-              const unique = readOnly
-                ? undefined
-                : uniqueRule(field, source, id, loaded[field.name], (existing) =>
-                    t('detail.unique', { label, existing }),
-                  );
-              return (
-                <Col key={field.name} xs={24} md={field.wide || field.type === 'richText' ? 24 : 12}>
-                  <Form.Item
-                    name={field.name}
-                    label={label}
-                    required={field.required && !readOnly}
-                    // Spaces pasted into an ID or phone number go, as the server drops them.
-                    normalize={(value: unknown) => normaliseFieldInput(field, value)}
-                    validateTrigger={isUniqueField(field) ? ['onChange', 'onBlur'] : undefined}
-                    validateDebounce={unique ? 300 : undefined}
-                    rules={
-                      readOnly
-                        ? []
-                        : [
-                            ...rulesFor(
-                              field,
-                              language,
-                              t(choose ? 'detail.select' : 'detail.required', { label }),
-                              loaded[field.name],
-                            ),
-                            ...(unique ? [unique] : []),
-                          ]
-                    }
-                    extra={
-                      readOnly && field.derivedFrom
-                        ? t('detail.derived')
-                        : field.help
-                          ? localise(field.help, language)
-                          : undefined
-                    }
-                  >
-                    <FieldInput
-                      field={field}
-                      language={language}
-                      dictionaries={dictionaries}
-                      readOnly={readOnly || mode === 'look'}
-                      narrowing={assignee.narrowing?.field === field.name ? assignee.narrowing : undefined}
-                    />
-                  </Form.Item>
-                </Col>
-              );
-            })}
+            {fields.map((field) => (
+              <DetailField
+                key={field.name}
+                {...{ resource, field, mode, source, id, dictionaries, loaded }}
+                narrowing={assignee.narrowing?.field === field.name ? assignee.narrowing : undefined}
+              />
+            ))}
           </Row>
         </Card>
       ))}
     </Form>
   );
+}
+
+/**
+ * Shown errors are worded in the language they were checked in: after a language switch, check
+ * those fields again so the messages follow the rest of the page.
+ */
+function useErrorsInLanguage(form: FormInstance<Record<string, unknown>>, language: string) {
+  useEffect(() => {
+    const shown = form
+      .getFieldsError()
+      .filter((f) => f.errors.length > 0)
+      .map((f) => f.name);
+    if (shown.length > 0) form.validateFields(shown).catch(() => undefined);
+  }, [form, language]);
 }
