@@ -30,19 +30,8 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
   const { form, mode, record, source } = detail;
   const below = { marginBottom: token.marginSM };
 
-  if (detail.status === 'missing' && id !== undefined) {
-    return (
-      <>
-        <LazyResult
-          status="404"
-          title={t('detail.notFound')}
-          extra={<Button onClick={detail.retry}>{t('list.retry')}</Button>}
-        />
-        {/* A deleted record's trail (ending with the deletion) stays readable in its former scope. */}
-        <LazyAuditTrail resource={resource} source={source} id={id} quiet />
-      </>
-    );
-  }
+  if (detail.status === 'missing' && id !== undefined)
+    return <MissingRecord resource={resource} id={id} detail={detail} />;
   if (detail.status !== 'ready') return <Skeleton active paragraph={{ rows: 8 }} />;
 
   return (
@@ -95,24 +84,55 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
         onValuesChange={form.onValuesChange}
         revealAll={form.revealAll}
       />
-      <Space style={{ margin: `${token.marginXXS}px 0 ${token.margin}px` }}>
-        {mode === 'look' ? (
-          id !== undefined &&
-          !detail.locked && (
-            <Permission name={editPermissionOf(resource)}>
-              <Button type="primary" onClick={detail.edit}>
-                {t('detail.edit')}
-              </Button>
-            </Permission>
-          )
-        ) : (
-          <Button type="primary" loading={detail.saving} onClick={() => void detail.save()}>
-            {t('detail.save')}
-          </Button>
-        )}
-        <Button onClick={detail.cancel}>{t('detail.cancel')}</Button>
-      </Space>
+      <DetailActions resource={resource} id={id} detail={detail} />
       {id !== undefined && <LazyAuditTrail resource={resource} source={source} id={id} />}
     </div>
+  );
+}
+
+interface DetailPartProps {
+  resource: ResourceDeclaration;
+  id: number | undefined;
+  detail: ReturnType<typeof useResourceDetail>;
+}
+
+/** Edit in look mode (with the permission, unless the record is under review); save in the others. */
+function DetailActions({ resource, id, detail }: DetailPartProps) {
+  const { t } = useResourceTranslation();
+  const { token } = theme.useToken();
+  return (
+    <Space style={{ margin: `${token.marginXXS}px 0 ${token.margin}px` }}>
+      {detail.mode === 'look' ? (
+        id !== undefined &&
+        !detail.locked && (
+          <Permission name={editPermissionOf(resource)}>
+            <Button type="primary" onClick={detail.edit}>
+              {t('detail.edit')}
+            </Button>
+          </Permission>
+        )
+      ) : (
+        <Button type="primary" loading={detail.saving} onClick={() => void detail.save()}>
+          {t('detail.save')}
+        </Button>
+      )}
+      <Button onClick={detail.cancel}>{t('detail.cancel')}</Button>
+    </Space>
+  );
+}
+
+/** A record that is not (or no longer) there: say so, and keep its trail readable. */
+function MissingRecord({ resource, id, detail }: DetailPartProps & { id: number }) {
+  const { t } = useResourceTranslation();
+  return (
+    <>
+      <LazyResult
+        status="404"
+        title={t('detail.notFound')}
+        extra={<Button onClick={detail.retry}>{t('list.retry')}</Button>}
+      />
+      {/* A deleted record's trail (ending with the deletion) stays readable in its former scope. */}
+      <LazyAuditTrail resource={resource} source={detail.source} id={id} quiet />
+    </>
   );
 }
