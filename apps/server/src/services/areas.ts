@@ -24,3 +24,17 @@ export const loadAreaTree = async (db: Kysely<Database>): Promise<AreaNode[]> =>
   }
   return roots;
 };
+
+/** The name of an area that exists. */
+export const areaName = async (db: Kysely<Database>, code: string): Promise<string> =>
+  (await db.selectFrom('area').select('name').where('code', '=', code).executeTakeFirstOrThrow()).name;
+
+/** The areas of one level inside the area `code` (its own code is their prefix), in code order. */
+export const areasAtLevelWithin = (db: Kysely<Database>, level: number, code: string) =>
+  db
+    .selectFrom('area')
+    .select(['code', 'name'])
+    .where('level', '=', level)
+    .where('code', 'like', `${code}%`)
+    .orderBy('code')
+    .execute();

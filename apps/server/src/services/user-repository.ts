@@ -17,6 +17,7 @@ import { AppError } from '../http/app-error.js';
 import { audit } from './audit.js';
 import { insertUser } from './new-user.js';
 import { scopedUsers, selectUserColumns, toUserRecords } from './users.js';
+import { inArea } from './scope.js';
 
 type Db = Kysely<Database>;
 
@@ -202,3 +203,16 @@ export const updateOwnRow = (
     .set({ ...changes, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
+
+/** The id of a live user of the caller's area (any data type), if there is one. */
+export const liveUserIdInArea = async (db: Db, session: Session, id: number) =>
+  (
+    await db
+      .selectFrom('app_user as u')
+      .innerJoin('dept as d', 'd.id', 'u.dept_id')
+      .select('u.id')
+      .where('u.id', '=', id)
+      .where('u.deleted', '=', false)
+      .where(inArea('d.area_code', session))
+      .executeTakeFirst()
+  )?.id;
