@@ -1,19 +1,14 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space, Switch } from 'antd';
-import { useEffect } from 'react';
+import { Form, Input, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCreateAnnouncement, useUpdateAnnouncement } from '@eldercare/api-client/react';
 import type { Announcement } from '@eldercare/api-client/contract';
 import { FormDialog } from '../shared/FormDialog';
-import { useDictOptions } from '../shared/useDictOptions';
-import {
-  EMPTY_ANNOUNCEMENT,
-  toAnnouncementBody,
-  toAnnouncementForm,
-  type AnnouncementFormValues,
-} from './announcement-form';
-import { LazyRichTextEditor } from './LazyRichTextEditor';
 import { isBlankHtml } from '../shared/sanitize';
+import { useDictOptions } from '../shared/useDictOptions';
+import { useRequiredRule } from '../shared/useRequiredRule';
+import { EMPTY_ANNOUNCEMENT } from './announcement-form';
+import { AttachmentListField } from './AttachmentListField';
+import { LazyRichTextEditor } from './LazyRichTextEditor';
+import { useAnnouncementDialog } from './useAnnouncementDialog';
 
 export interface AnnouncementDialogProps {
   open: boolean;
@@ -23,24 +18,9 @@ export interface AnnouncementDialogProps {
 
 export function AnnouncementDialog({ open, announcement, onClose }: AnnouncementDialogProps) {
   const { t } = useTranslation('system');
-  const [form] = Form.useForm<AnnouncementFormValues>();
+  const required = useRequiredRule();
   const types = useDictOptions('announcement_type');
-  const create = useCreateAnnouncement();
-  const update = useUpdateAnnouncement();
-
-  useEffect(() => {
-    if (open) form.setFieldsValue(announcement ? toAnnouncementForm(announcement) : EMPTY_ANNOUNCEMENT);
-  }, [open, announcement, form]);
-
-  const save = (values: AnnouncementFormValues) => {
-    const body = toAnnouncementBody(values);
-    // The version read: a save over someone else's newer edit is refused (50016, said by the client).
-    return announcement
-      ? update.mutateAsync({ id: announcement.id, version: announcement.version, ...body })
-      : create.mutateAsync(body);
-  };
-
-  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
+  const { form, save, saving } = useAnnouncementDialog(open, announcement);
 
   return (
     <FormDialog
@@ -50,7 +30,7 @@ export function AnnouncementDialog({ open, announcement, onClose }: Announcement
       form={form}
       initialValues={EMPTY_ANNOUNCEMENT}
       save={save}
-      saving={create.isPending || update.isPending}
+      saving={saving}
       onClose={onClose}
     >
       <Form.Item name="title" label={t('announcement.title')} rules={[required(t('announcement.title'))]}>
@@ -89,39 +69,7 @@ export function AnnouncementDialog({ open, announcement, onClose }: Announcement
           loadingLabel={t('announcement.editorLoading')}
         />
       </Form.Item>
-      <Form.List name="files">
-        {(fields, { add, remove }) => (
-          <Form.Item label={t('announcement.attachments')}>
-            {fields.map((field) => (
-              <Space key={field.key} align="baseline" wrap style={{ display: 'flex' }}>
-                <Form.Item name={[field.name, 'fileName']} rules={[required(t('announcement.fileName'))]}>
-                  <Input
-                    placeholder={t('announcement.fileName')}
-                    aria-label={t('announcement.fileName')}
-                    maxLength={200}
-                  />
-                </Form.Item>
-                <Form.Item name={[field.name, 'url']}>
-                  <Input
-                    placeholder={t('announcement.fileUrl')}
-                    aria-label={t('announcement.fileUrl')}
-                    maxLength={2048}
-                  />
-                </Form.Item>
-                <Button
-                  type="text"
-                  icon={<MinusCircleOutlined />}
-                  aria-label={t('announcement.removeFile')}
-                  onClick={() => remove(field.name)}
-                />
-              </Space>
-            ))}
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ fileName: '', url: '' })}>
-              {t('announcement.addFile')}
-            </Button>
-          </Form.Item>
-        )}
-      </Form.List>
+      <AttachmentListField />
     </FormDialog>
   );
 }
