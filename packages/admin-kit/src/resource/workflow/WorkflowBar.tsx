@@ -1,53 +1,28 @@
 import { Permission } from '../../permission/Permission';
 import { useKit } from '../../settings/kit-context';
 import type { ResourceRecord } from '@eldercare/contract';
-import {
-  isReviewStep,
-  localise,
-  reviewStates,
-  type ResourceDeclaration,
-  type WorkflowTransition,
-} from '@eldercare/resource-language';
+import { isReviewStep, localise, reviewStates, type ResourceDeclaration } from '@eldercare/resource-language';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Space, Tag, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Space, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 import { choicesOf, labelOf, type ServerDictionaries } from '../data/dictionary-options';
 import type { ResourceDataSource } from '../data/resource-data-source';
-import { classifyStepError } from '../data/resource-error';
 import { useResourceHost } from '../host/resource-host';
-import { opinionOf, stateOf, stepsFrom } from './workflow-steps';
+import { stateOf, stepsFrom } from './workflow-steps';
+import { useWorkflowStep, type WorkflowStepCallbacks } from './useWorkflowStep';
 
 // Loaded on the first step asked: its opinion limit comes with the contract's resource schemas
 // (zod), which a detail page's first paint does not need.
 const StepDialog = lazy(() => import('./StepDialog').then((module) => ({ default: module.StepDialog })));
 
-export interface WorkflowBarProps {
+export interface WorkflowBarProps extends WorkflowStepCallbacks {
   resource: ResourceDeclaration;
   record: ResourceRecord;
   dictionaries: ServerDictionaries;
   source: ResourceDataSource;
   /** Only these steps, when a workflow page offers a part of the workflow; every allowed one by default. */
   steps?: readonly string[];
-  /**
-   * The form's edited fields, sent with the step and saved in the same transaction (undefined
-   * cancels the step: the form shows what is invalid).
-   */
-  collectFields?: () => Promise<Record<string, unknown> | undefined>;
-  /** A field sent with the step was refused (-1 on that field). */
-  onFieldError?: (field: string, message: string) => void;
-  /**
-   * Runs before the step: a workflow page saves its own fields first and answers the record as
-   * saved (the step then runs against its version), or undefined to cancel the step.
-   */
-  onBeforeStep?: (
-    step: WorkflowTransition,
-    comment: string | undefined,
-  ) => Promise<ResourceRecord | undefined>;
-  /** The step ran; the record it answered (the module's queries are already reloaded). */
-  onDone?: (record: ResourceRecord, step: WorkflowTransition) => void;
-  /** The record had moved on (50016): the host recovers as it does for a stale edit. */
-  onStale: (message: string) => void;
 }
 
 /**
@@ -70,12 +45,16 @@ export function WorkflowBar({
 }: WorkflowBarProps) {
   const { t } = useResourceTranslation();
   const { language } = useKit();
-  const { message } = App.useApp();
-  const [asking, setAsking] = useState<WorkflowTransition>();
-  // Mounted from the first ask on, so the dialog keeps its closing animation.
-  const [dialogUsed, setDialogUsed] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [opinionError, setOpinionError] = useState<string>();
+  const stepper = useWorkflowStep({
+    record,
+    source,
+    collectFields,
+    onFieldError,
+    onBeforeStep,
+    onDone,
+    onStale,
+  });
+  const { asking, running } = stepper;
   const workflow = resource.workflow;
   const submittedByMe = useSubmittedByMe(resource, record, source);
   if (!workflow) return null;
@@ -85,41 +64,6 @@ export function WorkflowBar({
   const steps = stepsFrom(workflow, record).filter(
     (step) => (!only || only.includes(step.key)) && !(submittedByMe && isReviewStep(workflow, step)),
   );
-
-  const run = async (step: WorkflowTransition, comment: string | undefined) => {
-    setRunning(true);
-    setOpinionError(undefined);
-    try {
-      const fields = collectFields ? await collectFields() : {};
-      if (!fields) {
-        setAsking(undefined);
-        return;
-      }
-      const target = onBeforeStep ? await onBeforeStep(step, comment) : record;
-      if (!target) return;
-      const opinion = opinionOf(comment);
-      const updated = await source.step(target.id, step.key, target.version, {
-        ...(opinion ? { comment: opinion } : {}),
-        ...(Object.keys(fields).length > 0 ? { fields } : {}),
-      });
-      setAsking(undefined);
-      message.success(t('workflow.done', { step: localise(step.title, language) }));
-      onDone?.(updated, step);
-    } catch (error) {
-      const failure = classifyStepError(error);
-      if (failure.kind === 'opinion') setOpinionError(failure.message);
-      if (failure.kind === 'field') {
-        setAsking(undefined);
-        onFieldError?.(failure.field, failure.message);
-      }
-      if (failure.kind === 'stale') {
-        setAsking(undefined);
-        onStale(failure.message);
-      }
-    } finally {
-      setRunning(false);
-    }
-  };
 
   return (
     <Space wrap data-testid="workflow-bar">
@@ -139,11 +83,7 @@ export function WorkflowBar({
             danger={Boolean(step.needsOpinion)}
             disabled={running && asking?.key !== step.key}
             loading={running && asking?.key === step.key}
-            onClick={() => {
-              setOpinionError(undefined);
-              setAsking(step);
-              setDialogUsed(true);
-            }}
+            onClick={() => stepper.ask(step)}
             data-step={step.key}
           >
             {localise(step.title, language)}
@@ -155,18 +95,14 @@ export function WorkflowBar({
           </Permission>
         );
       })}
-      {dialogUsed && (
+      {stepper.dialogUsed && (
         <Suspense fallback={null}>
           <StepDialog
             step={asking}
             confirmLoading={running}
-            opinionError={opinionError}
-            onCancel={() => {
-              if (!running) setAsking(undefined);
-            }}
-            onConfirm={(comment) => {
-              if (asking) void run(asking, comment);
-            }}
+            opinionError={stepper.opinionError}
+            onCancel={stepper.cancel}
+            onConfirm={stepper.confirm}
           />
         </Suspense>
       )}
