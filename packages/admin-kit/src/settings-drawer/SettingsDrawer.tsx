@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { DEFAULT_THEME_COLOR } from '../settings/constants';
 import { useKit } from '../settings/kit-context';
+import type { LayoutSettings } from '../settings/layout-settings';
 import { KIT_SIZES } from '../settings/sizes';
 import { TEXT_SCALES } from '../settings/text-scale';
 
@@ -13,24 +14,33 @@ export interface SettingsDrawerProps {
   onClose: () => void;
 }
 
-/**
- * Size, text scale, theme colour, dark mode, compact layout, tabs bar, fixed header and sidebar
- * logo (SPEC §9 defaults), persisted.
- */
-export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
-  const { t } = useKitTranslation();
-  const { settings, updateSettings, size, setSize, textScale, setTextScale } = useKit();
-  const ids = {
-    size: useId(),
-    text: useId(),
-    color: useId(),
-    tags: useId(),
-    header: useId(),
-    logo: useId(),
-    dark: useId(),
-    compact: useId(),
-  };
-  const row = (id: string, label: string, control: ReactNode) => (
+/** An on/off setting: how the switch reads the settings and what it writes back. */
+interface SwitchSetting {
+  label: 'darkMode' | 'compact' | 'tagsView' | 'fixedHeader' | 'sidebarLogo';
+  checked: (settings: LayoutSettings) => boolean;
+  patch: (on: boolean) => Partial<LayoutSettings>;
+}
+
+const SWITCHES: readonly SwitchSetting[] = [
+  {
+    label: 'darkMode',
+    checked: (s) => s.appearance === 'dark',
+    patch: (on) => ({ appearance: on ? 'dark' : 'light' }),
+  },
+  {
+    label: 'compact',
+    checked: (s) => s.density === 'compact',
+    patch: (on) => ({ density: on ? 'compact' : 'default' }),
+  },
+  { label: 'tagsView', checked: (s) => s.tagsView, patch: (on) => ({ tagsView: on }) },
+  { label: 'fixedHeader', checked: (s) => s.fixedHeader, patch: (on) => ({ fixedHeader: on }) },
+  { label: 'sidebarLogo', checked: (s) => s.sidebarLogo, patch: (on) => ({ sidebarLogo: on }) },
+];
+
+/** A label and its control, named by the label. */
+function SettingRow({ label, children }: { label: string; children: (labelId: string) => ReactNode }) {
+  const id = useId();
+  return (
     // Wraps at large text: the control goes under its label rather than past the drawer's edge.
     <div
       style={{
@@ -42,93 +52,68 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
       }}
     >
       <Typography.Text id={id}>{label}</Typography.Text>
-      {control}
+      {children(id)}
     </div>
   );
+}
+
+/**
+ * Size, text scale, theme colour, dark mode, compact layout, tabs bar, fixed header and sidebar
+ * logo (SPEC §9 defaults), persisted.
+ */
+export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
+  const { t } = useKitTranslation();
+  const { settings, updateSettings, size, setSize, textScale, setTextScale } = useKit();
   return (
     <Drawer open={open} onClose={onClose} title={t('kit.settings.title')} size={300} zIndex={2000}>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-        {row(
-          ids.size,
-          t('kit.size.label'),
-          <Select
-            aria-labelledby={ids.size}
-            value={size}
-            style={{ minWidth: 120 }}
-            options={KIT_SIZES.map((s) => ({ value: s, label: t(`kit.size.${s}`) }))}
-            onChange={setSize}
-          />,
-        )}
-        {row(
-          ids.text,
-          t('kit.textScale.label'),
-          <Select
-            aria-labelledby={ids.text}
-            value={textScale}
-            style={{ minWidth: 120 }}
-            options={TEXT_SCALES.map((scale) => ({
-              value: scale,
-              label: t('kit.textScale.option', { scale }),
-            }))}
-            onChange={setTextScale}
-          />,
-        )}
-        {row(
-          ids.color,
-          t('kit.settings.themeColor'),
-          <ColorPicker
-            aria-labelledby={ids.color}
-            value={settings.themeColor}
-            disabledAlpha
-            presets={[{ label: t('kit.settings.themeColor'), colors: PRESETS }]}
-            onChangeComplete={(c) => updateSettings({ themeColor: c.toHexString() })}
-          />,
-        )}
-        {row(
-          ids.dark,
-          t('kit.settings.darkMode'),
-          <Switch
-            aria-labelledby={ids.dark}
-            checked={settings.appearance === 'dark'}
-            onChange={(v) => updateSettings({ appearance: v ? 'dark' : 'light' })}
-          />,
-        )}
-        {row(
-          ids.compact,
-          t('kit.settings.compact'),
-          <Switch
-            aria-labelledby={ids.compact}
-            checked={settings.density === 'compact'}
-            onChange={(v) => updateSettings({ density: v ? 'compact' : 'default' })}
-          />,
-        )}
-        {row(
-          ids.tags,
-          t('kit.settings.tagsView'),
-          <Switch
-            aria-labelledby={ids.tags}
-            checked={settings.tagsView}
-            onChange={(v) => updateSettings({ tagsView: v })}
-          />,
-        )}
-        {row(
-          ids.header,
-          t('kit.settings.fixedHeader'),
-          <Switch
-            aria-labelledby={ids.header}
-            checked={settings.fixedHeader}
-            onChange={(v) => updateSettings({ fixedHeader: v })}
-          />,
-        )}
-        {row(
-          ids.logo,
-          t('kit.settings.sidebarLogo'),
-          <Switch
-            aria-labelledby={ids.logo}
-            checked={settings.sidebarLogo}
-            onChange={(v) => updateSettings({ sidebarLogo: v })}
-          />,
-        )}
+        <SettingRow label={t('kit.size.label')}>
+          {(id) => (
+            <Select
+              aria-labelledby={id}
+              value={size}
+              style={{ minWidth: 120 }}
+              options={KIT_SIZES.map((s) => ({ value: s, label: t(`kit.size.${s}`) }))}
+              onChange={setSize}
+            />
+          )}
+        </SettingRow>
+        <SettingRow label={t('kit.textScale.label')}>
+          {(id) => (
+            <Select
+              aria-labelledby={id}
+              value={textScale}
+              style={{ minWidth: 120 }}
+              options={TEXT_SCALES.map((scale) => ({
+                value: scale,
+                label: t('kit.textScale.option', { scale }),
+              }))}
+              onChange={setTextScale}
+            />
+          )}
+        </SettingRow>
+        <SettingRow label={t('kit.settings.themeColor')}>
+          {(id) => (
+            <ColorPicker
+              aria-labelledby={id}
+              value={settings.themeColor}
+              disabledAlpha
+              presets={[{ label: t('kit.settings.themeColor'), colors: PRESETS }]}
+              onChangeComplete={(c) => updateSettings({ themeColor: c.toHexString() })}
+            />
+          )}
+        </SettingRow>
+        {SWITCHES.map(({ label, checked, patch }) => (
+          <SettingRow key={label} label={t(`kit.settings.${label}`)}>
+            {(id) => (
+              <Switch
+                aria-labelledby={id}
+                checked={checked(settings)}
+                onChange={(on) => updateSettings(patch(on))}
+              />
+            )}
+          </SettingRow>
+        ))}
       </Space>
     </Drawer>
   );
