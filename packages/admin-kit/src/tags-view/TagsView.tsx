@@ -1,7 +1,8 @@
-import { CloseOutlined, DownOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { DownOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Dropdown, theme, type MenuProps } from 'antd';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { useTabs } from './tabs-context';
+import { TagContent } from './TagContent';
 import { tabTitle, type ViewTab } from './tabs-model';
 import { useStripScroll } from './useStripScroll';
 
@@ -45,52 +46,17 @@ export function TagsView() {
         />
       )}
       <ul ref={strip.ref} style={listStyle(token)}>
-        {tabs.map((tab) => {
-          const active = tab.key === activeKey;
-          return (
-            <Dropdown key={tab.key} trigger={['contextMenu']} menu={menuFor(tab)}>
-              <li
-                data-key={tab.key}
-                className={active ? 'ek-tag ek-tag-active' : 'ek-tag'}
-                style={tagStyle(active, token)}
-              >
-                {/* A tab is a link to its page: middle-click and screen readers treat it as one. */}
-                <a
-                  href={tab.key}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    if (!active) navigate(tab.key);
-                  }}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Delete' && !tab.affix) close(tab.key);
-                  }}
-                  style={{
-                    color: 'inherit',
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    gap: token.marginXXS,
-                  }}
-                >
-                  {tab.dirty && (
-                    <span role="img" aria-label={t('kit.tagsView.unsaved')} style={dotStyle(active, token)} />
-                  )}
-                  {tabTitle(tab)}
-                </a>
-                {!tab.affix && (
-                  <button
-                    type="button"
-                    aria-label={`${t('kit.tagsView.close')} ${tabTitle(tab)}`}
-                    onClick={() => close(tab.key)}
-                    style={closeStyle(active, token)}
-                  >
-                    <CloseOutlined style={{ fontSize: 'calc(10px * var(--ek-text-scale, 1))' }} />
-                  </button>
-                )}
-              </li>
-            </Dropdown>
-          );
-        })}
+        {tabs.map((tab) => (
+          <Dropdown key={tab.key} trigger={['contextMenu']} menu={menuFor(tab)}>
+            <li
+              data-key={tab.key}
+              className={tab.key === activeKey ? 'ek-tag ek-tag-active' : 'ek-tag'}
+              style={tagStyle(tab.key === activeKey, token)}
+            >
+              <TagContent tab={tab} active={tab.key === activeKey} navigate={navigate} close={close} />
+            </li>
+          </Dropdown>
+        ))}
       </ul>
       {strip.overflowing && (
         <>
@@ -161,27 +127,5 @@ function tagStyle(active: boolean, token: Token) {
     background: active ? token.colorPrimary : token.colorBgContainer,
     color: active ? token.colorTextLightSolid : token.colorText,
     whiteSpace: 'nowrap',
-  } as const;
-}
-
-function dotStyle(active: boolean, token: Token) {
-  return {
-    width: 8,
-    height: 8,
-    borderRadius: 4,
-    background: active ? token.colorTextLightSolid : token.colorError,
-    display: 'inline-block',
-  } as const;
-}
-
-function closeStyle(active: boolean, token: Token) {
-  return {
-    border: 0,
-    background: 'transparent',
-    color: active ? token.colorTextLightSolid : token.colorText,
-    cursor: 'pointer',
-    padding: 2,
-    lineHeight: 1,
-    borderRadius: 8,
   } as const;
 }
