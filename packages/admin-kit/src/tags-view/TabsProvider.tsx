@@ -1,12 +1,9 @@
-import { App } from 'antd';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { useKitTranslation } from '../i18n/useKitTranslation';
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { TabsContext, type TabsContextValue } from './tabs-context';
 import {
   closableKeys,
   fullPathOf,
   loadTabs,
-  needsCloseConfirm,
   othersOf,
   saveTabs,
   tabsReducer,
@@ -14,6 +11,7 @@ import {
   type KitLocation,
   type TabsState,
 } from './tabs-model';
+import { useCloseTabs } from './useCloseTabs';
 
 export interface AffixTab {
   pathname: string;
@@ -69,8 +67,6 @@ export function TabsProvider({
   owner,
   children,
 }: TabsProviderProps) {
-  const { t } = useKitTranslation();
-  const { modal, message } = App.useApp();
   const fullPath = fullPathOf(location);
   const title = titleOf(location, routeTitle?.(location.pathname));
   // The location's tab is open and active from the first render: opened by the effect below, the
@@ -100,29 +96,7 @@ export function TabsProvider({
     if (persist) saveTabs(state, globalThis.sessionStorage, owner);
   }, [state, persist, owner]);
 
-  const closeKeys = useCallback(
-    (keys: string[]) => {
-      const current = stateRef.current;
-      const closing = current.tabs.filter((tab) => keys.includes(tab.key) && !tab.affix);
-      if (closing.length === 0) return;
-      const run = () => {
-        const next = tabsReducer(stateRef.current, { type: 'close', keys });
-        dispatch({ type: 'close', keys });
-        if (next.activeKey !== current.activeKey) navigate(next.activeKey ?? homePath);
-      };
-      if (!closing.some(needsCloseConfirm)) return run();
-      modal.confirm({
-        title: t('kit.tagsView.prompt'),
-        content: t('kit.tagsView.unsavedConfirm'),
-        okText: t('kit.common.confirm'),
-        cancelText: t('kit.common.cancel'),
-        zIndex: 10000,
-        onOk: run,
-        onCancel: () => void message.info(t('kit.common.operationCancelled')),
-      });
-    },
-    [modal, message, t, navigate, homePath],
-  );
+  const closeKeys = useCloseTabs(stateRef, dispatch, navigate, homePath);
 
   // Commands read the latest state through the ref, so their identities stay stable.
   const commands = useMemo(
