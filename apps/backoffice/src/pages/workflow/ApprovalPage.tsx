@@ -1,13 +1,11 @@
 import { Permission, RecordGate, RecordSummary, useKit, WorkflowBar } from '@eldercare/admin-kit';
 import { useAllDicts } from '@eldercare/api-client/react';
-import { localise, type ResourceDeclaration, type WorkflowTransition } from '@eldercare/resources';
-import { App, Button, Card, Form, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { localise, type ResourceDeclaration } from '@eldercare/resources';
+import { Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/session-store';
 import { FileListInput } from '../../resource-inputs/files/FileListInput';
 import type { ResourceRoute } from '../resources/routes';
-import { useWorkflowRecord } from './useWorkflowRecord';
+import { useApproval } from './useApproval';
 import { useKitTexts } from './useKitTexts';
 
 const SUMMARY = [
@@ -39,47 +37,11 @@ export function ApprovalPage({ resource, route }: { resource: ResourceDeclaratio
   const { t } = useTranslation('resources');
   const kitTexts = useKitTexts();
   const { language } = useKit();
-  const { message } = App.useApp();
-  const { user } = useSession();
   const { data: dictionaries } = useAllDicts({ staleTime: 5 * 60_000 });
-  const { id, source, record, patch, onStale } = useWorkflowRecord(resource, route);
-  const [form] = Form.useForm<{ approver?: string }>();
-  const [files, setFiles] = useState<unknown>(undefined);
-  const [saving, setSaving] = useState(false);
-  const isFiles = route.extra?.key === 'approvalFile';
+  const { id, source, record, onStale, form, files, setFiles, saving, saveFiles, beforeStep, isFiles } =
+    useApproval(resource, route);
   const data = record.data;
   const approverField = resource.fields.find((f) => f.name === 'approver');
-
-  useEffect(() => {
-    if (!data) return;
-    form.setFieldsValue({ approver: (data.approver as string | undefined) || user?.name || user?.userName });
-    setFiles(data.approvalFiles);
-  }, [data, form, user]);
-
-  const saveFiles = async () => {
-    setSaving(true);
-    try {
-      if (await patch({ approvalFiles: files ?? [] })) message.success(kitTexts.saved);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  /** A decision (a step behind this page's permission) is recorded on the contract before it runs. */
-  const beforeStep = async (step: WorkflowTransition, comment: string | undefined) => {
-    if (!data) return undefined;
-    if (isFiles) {
-      const changed = JSON.stringify(files ?? []) !== JSON.stringify(data.approvalFiles ?? []);
-      return changed ? patch({ approvalFiles: files ?? [] }) : data;
-    }
-    if (step.permission !== route.extra?.permission) return data;
-    const { approver } = await form.validateFields();
-    return patch({
-      approver: approver ?? null,
-      approvedAt: new Date().toISOString(),
-      approvalOpinion: comment?.trim() || null,
-    });
-  };
 
   return (
     <div>
