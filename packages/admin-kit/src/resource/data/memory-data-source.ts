@@ -18,6 +18,50 @@ const SYSTEM = { areaCode: '341702', dataType: 'prod', createdBy: 1, updatedBy: 
 /** Names in Chinese order by pinyin, as the server's list does (李 before 张). */
 const pinyinOrder = new Intl.Collator('zh-CN', { numeric: true });
 
+/** A list row as the server answers it: sensitive fields masked. */
+function maskedRow(resource: ResourceDeclaration, row: ResourceRecord): ResourceRecord {
+  const out = { ...row };
+  for (const field of resource.fields.filter((f) => f.sensitive)) {
+    const value = out[field.name];
+    if (typeof value === 'string') out[field.name] = maskFieldText(field.type, value);
+  }
+  return out;
+}
+
+/** The list's filters as the server reads them: `…Start` / `…End` bound a range, text is contained. */
+const matches = (row: ResourceRecord, filters: Record<string, unknown>) =>
+  Object.entries(filters).every(([key, value]) => {
+    if (value === undefined || value === null || value === '') return true;
+    if (key.endsWith('Start')) return Number(row[key.slice(0, -5)]) >= Number(value);
+    if (key.endsWith('End')) return Number(row[key.slice(0, -3)]) <= Number(value);
+    return String(row[key] ?? '').includes(String(value));
+  });
+
+/** The memory "workbook": lines of `name,idCard`, numbered as a sheet's rows (the header is row 1). */
+function parseImportLines(text: string) {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  return lines.map((line, i) => {
+    const [name = '', idCard = ''] = line.split(',').map((cell) => cell.trim());
+    return { row: i + 2, name, idCard };
+  });
+}
+
+/** Imports the lines as the server does: with a bad row nothing is written unless only valid rows are asked for. */
+async function importLines(
+  text: string,
+  validOnly: boolean,
+  create: (values: Record<string, unknown>) => Promise<unknown>,
+) {
+  const parsed = parseImportLines(text);
+  const errors = parsed
+    .filter((r) => r.name === '')
+    .map((r) => ({ row: r.row, field: 'name', message: '姓名不能为空' }));
+  if (errors.length > 0 && !validOnly) return { total: parsed.length, imported: 0, errors };
+  const valid = parsed.filter((r) => r.name !== '');
+  for (const r of valid) await create({ name: r.name, idCard: r.idCard });
+  return { total: parsed.length, imported: valid.length, errors };
+}
+
 const sortRows = (rows: ResourceRecord[], field: string, order: 'asc' | 'desc' = 'asc') => {
   const sign = order === 'desc' ? -1 : 1;
   rows.sort((a, b) => {
@@ -28,71 +72,29 @@ const sortRows = (rows: ResourceRecord[], field: string, order: 'asc' | 'desc' =
   });
 };
 
-/**
- * A data source kept in memory, for prototypes, stories and tests of a host, with the server's
- * rules that the pages depend on: versions (a
- * stale edit is refused with 50016), masked sensitive fields in lists, an import that refuses a
- * file with a bad row (a row without a name) unless only valid rows are asked for.
- */
-export function createMemoryDataSource(
-  resource: ResourceDeclaration,
-  seed: Record<string, unknown>[],
-  knobs: MemoryDataSourceOptions = {},
-): ResourceDataSource & { rows: ResourceRecord[] } {
-  const now = new Date('2026-11-20T08:00:00Z').toISOString();
-  let nextId = seed.length + 1;
-  const rows: ResourceRecord[] = seed.map((row, i) => ({
-    ...SYSTEM,
-    createdAt: now,
-    updatedAt: now,
-    version: 0,
-    ...row,
-    id: i + 1,
-  }));
-  const wait = async () => {
-    await new Promise((resolve) => setTimeout(resolve, knobs.latencyMs ?? 0));
-    if (knobs.fail) throw refusal(500, '服务繁忙，请稍后重试！');
+/** What the memory source's methods share: its rows, the next id, and the server's manners. */
+interface MemoryStore {
+  rows: ResourceRecord[];
+  nextId: number;
+  now: string;
+  /** Waits as the network would; refuses when the server is "down". */
+  wait: () => Promise<void>;
+  /** The row with this id, or the server's 50015. */
+  find: (id: number) => ResourceRecord;
+}
+
+/** Writes with the server's version rule: a stale edit or step is refused with 50016. */
+function memoryWrites(store: MemoryStore) {
+  const { wait, find, now } = store;
+  const create = async (values: Record<string, unknown>) => {
+    await wait();
+    const row = { ...SYSTEM, createdAt: now, updatedAt: now, ...values, id: store.nextId, version: 0 };
+    store.nextId += 1;
+    store.rows.push(row);
+    return { id: row.id, version: 0 };
   };
-  const find = (id: number) => {
-    const row = rows.find((r) => r.id === id);
-    if (!row) throw refusal(50015, '记录不存在');
-    return row;
-  };
-  const masked = (row: ResourceRecord): ResourceRecord => {
-    const out = { ...row };
-    for (const field of resource.fields.filter((f) => f.sensitive)) {
-      const value = out[field.name];
-      if (typeof value === 'string') out[field.name] = maskFieldText(field.type, value);
-    }
-    return out;
-  };
-  const matches = (row: ResourceRecord, filters: Record<string, unknown>) =>
-    Object.entries(filters).every(([key, value]) => {
-      if (value === undefined || value === null || value === '') return true;
-      if (key.endsWith('Start')) return Number(row[key.slice(0, -5)]) >= Number(value);
-      if (key.endsWith('End')) return Number(row[key.slice(0, -3)]) <= Number(value);
-      return String(row[key] ?? '').includes(String(value));
-    });
-  const source = {
-    module: resource.key,
-    rows,
-    async list({ current, size, filters, sortField, sortOrder }: ListParams) {
-      await wait();
-      const found = source.rows.filter((row) => matches(row, filters));
-      if (sortField) sortRows(found, sortField, sortOrder);
-      return { records: found.slice((current - 1) * size, current * size).map(masked), total: found.length };
-    },
-    async get(id: number) {
-      await wait();
-      return masked(find(id));
-    },
-    async create(values: Record<string, unknown>) {
-      await wait();
-      const row = { ...SYSTEM, createdAt: now, updatedAt: now, ...values, id: nextId, version: 0 };
-      nextId += 1;
-      source.rows.push(row);
-      return { id: row.id, version: 0 };
-    },
+  return {
+    create,
     async update(id: number, values: Record<string, unknown>, version: number) {
       await wait();
       const row = find(id);
@@ -102,13 +104,78 @@ export function createMemoryDataSource(
     },
     async remove(id: number) {
       await wait();
-      source.rows = source.rows.filter((r) => r.id !== id);
+      store.rows = store.rows.filter((r) => r.id !== id);
     },
     async removeMany(ids: number[]) {
       await wait();
       ids.forEach(find);
-      source.rows = source.rows.filter((r) => !ids.includes(r.id));
+      store.rows = store.rows.filter((r) => !ids.includes(r.id));
       return ids.length;
+    },
+    async step(id: number, _step: string, version: number) {
+      await wait();
+      const row = find(id);
+      if (row.version !== version) throw refusal(50016, '记录已被他人修改');
+      return row;
+    },
+    /** The "workbook" is lines of `name,idCard`; a line without a name is a bad row. */
+    async importXlsx(file: Blob, validOnly: boolean) {
+      await wait();
+      return importLines(await file.text(), validOnly, create);
+    },
+  };
+}
+
+/**
+ * A data source kept in memory, for prototypes, stories and tests of a host, with the server's
+ * rules that the pages depend on: versions (a stale edit is refused with 50016), masked sensitive
+ * fields in lists, an import that refuses a file with a bad row (a row without a name) unless only
+ * valid rows are asked for.
+ */
+export function createMemoryDataSource(
+  resource: ResourceDeclaration,
+  seed: Record<string, unknown>[],
+  knobs: MemoryDataSourceOptions = {},
+): ResourceDataSource & { rows: ResourceRecord[] } {
+  const now = new Date('2026-11-20T08:00:00Z').toISOString();
+  const store: MemoryStore = {
+    rows: seed.map((row, i) => ({
+      ...SYSTEM,
+      createdAt: now,
+      updatedAt: now,
+      version: 0,
+      ...row,
+      id: i + 1,
+    })),
+    nextId: seed.length + 1,
+    now,
+    wait: async () => {
+      await new Promise((resolve) => setTimeout(resolve, knobs.latencyMs ?? 0));
+      if (knobs.fail) throw refusal(500, '服务繁忙，请稍后重试！');
+    },
+    find: (id) => {
+      const row = store.rows.find((r) => r.id === id);
+      if (!row) throw refusal(50015, '记录不存在');
+      return row;
+    },
+  };
+  const { wait, find } = store;
+  const masked = (row: ResourceRecord) => maskedRow(resource, row);
+  const source = {
+    module: resource.key,
+    // The rows as they are now (writes replace the array): tests and stories read them.
+    get rows() {
+      return store.rows;
+    },
+    async list({ current, size, filters, sortField, sortOrder }: ListParams) {
+      await wait();
+      const found = store.rows.filter((row) => matches(row, filters));
+      if (sortField) sortRows(found, sortField, sortOrder);
+      return { records: found.slice((current - 1) * size, current * size).map(masked), total: found.length };
+    },
+    async get(id: number) {
+      await wait();
+      return masked(find(id));
     },
     async audit() {
       await wait();
@@ -118,12 +185,6 @@ export function createMemoryDataSource(
       await wait();
       return find(id);
     },
-    async step(id: number, _step: string, version: number) {
-      await wait();
-      const row = find(id);
-      if (row.version !== version) throw refusal(50016, '记录已被他人修改');
-      return row;
-    },
     async options() {
       await wait();
       return [];
@@ -132,22 +193,7 @@ export function createMemoryDataSource(
       await wait();
       return new ArrayBuffer(0);
     },
-    /** The "workbook" is lines of `name,idCard`; a line without a name is a bad row. */
-    async importXlsx(file: Blob, validOnly: boolean) {
-      await wait();
-      const lines = (await file.text()).split('\n').filter((line) => line.trim() !== '');
-      const parsed = lines.map((line, i) => {
-        const [name = '', idCard = ''] = line.split(',').map((cell) => cell.trim());
-        return { row: i + 2, name, idCard };
-      });
-      const errors = parsed
-        .filter((r) => r.name === '')
-        .map((r) => ({ row: r.row, field: 'name', message: '姓名不能为空' }));
-      if (errors.length > 0 && !validOnly) return { total: parsed.length, imported: 0, errors };
-      const valid = parsed.filter((r) => r.name !== '');
-      for (const r of valid) await source.create({ name: r.name, idCard: r.idCard });
-      return { total: parsed.length, imported: valid.length, errors };
-    },
+    ...memoryWrites(store),
   };
   return source as unknown as ResourceDataSource & { rows: ResourceRecord[] };
 }
