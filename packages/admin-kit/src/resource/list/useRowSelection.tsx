@@ -1,7 +1,7 @@
 import { RESOURCE_SELECTION_MAX, type ResourceRecord } from '@eldercare/contract';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography, theme, type TableProps } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type Key, type ReactNode } from 'react';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
 
 export interface RowSelectionActions {
@@ -43,18 +43,7 @@ export function useRowSelection(resetKey: unknown, actions: RowSelectionActions)
           disabled: full && !chosen.has(record.id),
           'aria-label': t('list.selectRow', { title: actions.titleOf(record) }),
         }),
-        onChange: (keys, rows) => {
-          setChosen((previous) => {
-            const next = new Map<number, ResourceRecord>();
-            const byId = new Map(rows.filter(Boolean).map((row) => [row.id, row]));
-            for (const key of keys.slice(0, RESOURCE_SELECTION_MAX)) {
-              const id = Number(key);
-              const row = byId.get(id) ?? previous.get(id);
-              if (row) next.set(id, row);
-            }
-            return next;
-          });
-        },
+        onChange: (keys, rows) => setChosen((previous) => nextChoice(previous, keys, rows)),
       }
     : undefined;
 
@@ -109,6 +98,25 @@ export function useRowSelection(resetKey: unknown, actions: RowSelectionActions)
     ) : null;
 
   return { rowSelection, bar };
+}
+
+/**
+ * The choice after a change of the table's selection: antd gives the rows of the page shown only,
+ * so rows chosen on other pages keep their records from the previous choice; at most the limit.
+ */
+function nextChoice(
+  previous: Map<number, ResourceRecord>,
+  keys: readonly Key[],
+  rows: readonly (ResourceRecord | undefined)[],
+): Map<number, ResourceRecord> {
+  const next = new Map<number, ResourceRecord>();
+  const byId = new Map(rows.filter((row) => row !== undefined).map((row) => [row.id, row]));
+  for (const key of keys.slice(0, RESOURCE_SELECTION_MAX)) {
+    const id = Number(key);
+    const row = byId.get(id) ?? previous.get(id);
+    if (row) next.set(id, row);
+  }
+  return next;
 }
 
 /**
