@@ -7,6 +7,7 @@ import { TOOLBAR_PERMISSIONS } from '../../permission/button-permissions';
 import { usePermission } from '../../permission/usePermission';
 import { useKit } from '../../settings/kit-context';
 import { recordTitleOf } from '../data/record-title';
+import type { ResourceDataSource } from '../data/resource-data-source';
 import { useResourceDataSource } from '../data/useResourceDataSource';
 import { useFieldRenderers } from '../fields/useFieldRenderers';
 import { useResourceHost } from '../host/resource-host';
@@ -61,18 +62,8 @@ export function useResourceList(
   // 重置 runs onReset, then onQuery: the flag makes that query drop the chosen sort too.
   const resetting = useRef(false);
   const excel = useListExcel(resource, source, list.params.filters);
-  const can = usePermission();
   const toolbar = resource.toolbar ?? {};
-  const removeMany = source.removeMany?.bind(source);
-  const deleteAction = resource.actions.find((a) => a.kind === 'delete');
-  const selection = useRowSelection(list.params.filters, {
-    titleOf: (record) => recordTitleOf(resource, record),
-    remove: removeMany && deleteAction && can(deleteAction.permission) ? removeMany : undefined,
-    exportRows:
-      toolbar.export !== false && can(toolbar.export ?? TOOLBAR_PERMISSIONS.export)
-        ? excel.exportRows
-        : undefined,
-  });
+  const selection = useListSelection(resource, source, list.params.filters, excel.exportRows);
 
   const { data, isPending, isError, isFetching, refetch } = list.query;
   return {
@@ -130,4 +121,23 @@ export function useResourceList(
     retry: () => void refetch(),
     importDialogProps: excel.importDialogProps,
   };
+}
+
+/** Row selection with the bulk actions the user may take: delete and export, each behind its permission. */
+function useListSelection(
+  resource: ResourceDeclaration,
+  source: ResourceDataSource,
+  filters: Record<string, unknown>,
+  exportRows: (ids: number[]) => Promise<void>,
+) {
+  const can = usePermission();
+  const toolbar = resource.toolbar ?? {};
+  const removeMany = source.removeMany?.bind(source);
+  const deleteAction = resource.actions.find((a) => a.kind === 'delete');
+  return useRowSelection(filters, {
+    titleOf: (record) => recordTitleOf(resource, record),
+    remove: removeMany && deleteAction && can(deleteAction.permission) ? removeMany : undefined,
+    exportRows:
+      toolbar.export !== false && can(toolbar.export ?? TOOLBAR_PERMISSIONS.export) ? exportRows : undefined,
+  });
 }
