@@ -24,6 +24,26 @@ const show = (value: unknown) =>
       : String(value);
 
 /**
+ * One row per changed field (an entry without changes, a delete or a step, is one row), newest
+ * first: creating a record alone writes a row per field, so its latest edits would otherwise sit on
+ * the last page.
+ */
+function auditRows(entries: readonly ResourceAuditEntry[]): Row[] {
+  const newestFirst = [...entries].sort((a, b) => b.id - a.id);
+  return newestFirst.flatMap((entry) =>
+    entry.changes.length === 0
+      ? [{ key: `${entry.id}`, entry, field: '', before: null, after: null }]
+      : entry.changes.map((c, i) => ({
+          key: `${entry.id}-${i}`,
+          entry,
+          field: c.field,
+          before: c.before,
+          after: c.after,
+        })),
+  );
+}
+
+/**
  * The record's trail: who, when, what (a workflow step by its title, with its opinion), and each
  * changed field's before and after. `quiet`: the record is gone (a delete) or out of reach, so a
  * trail that cannot be read either shows nothing rather than a second error.
@@ -71,20 +91,7 @@ export function AuditTrail({
       ? `${name}: ${step ? localise(step.title, language) : (entry.step ?? '')}`
       : name;
   };
-  // Newest first: creating a record alone writes a row per field, so its latest edits would
-  // otherwise sit on the last page.
-  const newestFirst = [...(data ?? [])].sort((a, b) => b.id - a.id);
-  const rows: Row[] = newestFirst.flatMap((entry) =>
-    entry.changes.length === 0
-      ? [{ key: `${entry.id}`, entry, field: '', before: null, after: null }]
-      : entry.changes.map((c, i) => ({
-          key: `${entry.id}-${i}`,
-          entry,
-          field: c.field,
-          before: c.before,
-          after: c.after,
-        })),
-  );
+  const rows = auditRows(data ?? []);
   const hasComments = rows.some((r) => r.entry.comment);
   return (
     <Card size="small" title={quiet ? t('audit.deletedTitle') : t('audit.title')} data-testid="audit-trail">
