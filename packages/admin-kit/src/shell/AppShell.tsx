@@ -79,17 +79,7 @@ export function AppShell(props: AppShellProps) {
       <style href="ek-shell" precedence="default">
         {SHELL_CSS}
       </style>
-      {/* First Tab stop: past the header and the menu, to the page's heading. */}
-      <a
-        className="ek-skip-link"
-        href={`#${MAIN_ID}`}
-        onClick={(event) => {
-          event.preventDefault();
-          focusPageHeading();
-        }}
-      >
-        {t('kit.a11y.skipToContent')}
-      </a>
+      <SkipLink />
       {!mobile && (
         <DesktopSidebar>
           {logoNode}
@@ -142,3 +132,20 @@ export function AppShell(props: AppShellProps) {
 }
 
 const MAIN_ID = 'ek-main';
+
+/** The first Tab stop: past the header and the menu, to the page's heading. */
+function SkipLink() {
+  const { t } = useKitTranslation();
+  return (
+    <a
+      className="ek-skip-link"
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        focusPageHeading();
+      }}
+    >
+      {t('kit.a11y.skipToContent')}
+    </a>
+  );
+}
