@@ -2,13 +2,17 @@
 // `pnpm backup [--out DIR]` and `pnpm restore DIR`: the database and the file store, with the server's
 // own settings (DATABASE_URL or DATA_DIR, ELDERCARE_S3_*). README "Backup and restore" says what a backup
 // guarantees. PostgreSQL is dumped while the instances run (pg_dump's snapshot); the embedded database
-// (PGlite) only while no server holds DATA_DIR.
+// (PGlite) is copied by the server that holds it, over DATA_DIR/ops.sock, or from the folder when
+// no server runs.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromServer = createRequire(path.join(root, 'apps/server/package.json'));
@@ -85,21 +89,78 @@ const saveFiles = async (out) => {
   return manifest;
 };
 
+/** Whether a live server holds DATA_DIR/server.lock (apps/server/src/db/data-dir-lock.ts). */
 const pgliteHeld = () => {
   const lock = path.join(dataDir, 'server.lock');
   if (!fs.existsSync(lock)) return false;
   try {
     process.kill(JSON.parse(fs.readFileSync(lock, 'utf8')).pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // EPERM: alive, but another user's process.
+    return error.code === 'EPERM';
   }
+};
+
+/** The compressed copy of the database folder in a backup the server made while serving. */
+const PGDATA_ARCHIVE = 'pgdata.tar.gz';
+/** The server's backup socket (apps/server/src/ops/backup-socket.ts: OPS_SOCKET, BACKUP_REQUEST). */
+const OPS_SOCKET = 'ops.sock';
+
+const hashFile = async (file) => {
+  const hash = createHash('sha256');
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest('hex');
+};
+
+/**
+ * Asks the server that holds DATA_DIR for a copy of its database (a tar archive made with no
+ * transaction half done) and stores it gzipped in `file`.
+ */
+const askServerForCopy = (file) =>
+  new Promise((resolve, reject) => {
+    const socketPath = path.join(dataDir, OPS_SOCKET);
+    const request = http.request({ socketPath, method: 'POST', path: '/backup' }, (response) => {
+      if (response.statusCode !== 200) {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => reject(new Error(`backup: the server refused: ${text.trim()}`)));
+        return;
+      }
+      pipeline(response, zlib.createGzip({ level: 1 }), fs.createWriteStream(file)).then(resolve, reject);
+    });
+    request.on('error', (error) =>
+      reject(
+        ['ENOENT', 'ECONNREFUSED'].includes(error.code)
+          ? new Error(
+              `backup: a server runs on ${dataDir} but answers on no ${socketPath}; ` +
+                'restart it with this version (or stop it) and back up again',
+            )
+          : error,
+      ),
+    );
+    request.end();
+  });
+
+const backupPglite = async (out) => {
+  let archive = null;
+  if (pgliteHeld()) {
+    await askServerForCopy(path.join(out, PGDATA_ARCHIVE));
+    archive = { name: PGDATA_ARCHIVE, sha256: await hashFile(path.join(out, PGDATA_ARCHIVE)) };
+  } else {
+    fs.cpSync(path.join(dataDir, 'pgdata'), path.join(out, 'pgdata'), { recursive: true });
+  }
+  for (const key of ['rsa-private.pem'])
+    if (fs.existsSync(path.join(dataDir, key))) fs.copyFileSync(path.join(dataDir, key), path.join(out, key));
+  return archive;
 };
 
 export const backup = async (out) => {
   fs.mkdirSync(out, { recursive: true });
   const started = new Date().toISOString();
   let database;
+  let archive = null;
   if (env.DATABASE_URL) {
     // One transaction snapshot: the dump is consistent however busy the instances are. Files are
     // copied after it, so every file a dumped record names is already in the store.
@@ -111,20 +172,49 @@ export const backup = async (out) => {
     ]);
     database = 'postgres';
   } else {
-    if (pgliteHeld())
-      throw new Error(
-        `backup: a server is running on ${dataDir}; stop it first (the embedded database cannot be copied while in use)`,
-      );
-    fs.cpSync(path.join(dataDir, 'pgdata'), path.join(out, 'pgdata'), { recursive: true });
-    for (const key of ['rsa-private.pem'])
-      if (fs.existsSync(path.join(dataDir, key)))
-        fs.copyFileSync(path.join(dataDir, key), path.join(out, key));
+    // Files after the database here too: a record names only a blob stored before it committed.
+    archive = await backupPglite(out);
     database = 'pglite';
   }
   const files = await saveFiles(out);
-  const manifest = { started, finished: new Date().toISOString(), database, files };
+  const manifest = {
+    started,
+    finished: new Date().toISOString(),
+    database,
+    ...(archive ? { archive } : {}),
+    files,
+  };
   fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
+};
+
+/**
+ * Opens the archive with PGlite itself (its `loadDataDir` option) beside DATA_DIR/pgdata, closes it
+ * cleanly, and only then puts it in place: a restore that fails midway leaves the old folder.
+ */
+const loadPgliteArchive = async (file) => {
+  const { PGlite } = requireFromServer('@electric-sql/pglite');
+  const target = path.join(dataDir, 'pgdata');
+  const staging = `${target}.restoring`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  const tar = zlib.gunzipSync(fs.readFileSync(file));
+  const db = new PGlite(staging, { loadDataDir: new Blob([tar], { type: 'application/x-tar' }) });
+  await db.waitReady;
+  await db.query('select 1');
+  await db.close();
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(staging, target);
+};
+
+const restorePglite = async (from, manifest) => {
+  if (pgliteHeld()) throw new Error(`restore: a server is running on ${dataDir}; stop it first`);
+  if (manifest.archive) await loadPgliteArchive(path.join(from, manifest.archive.name));
+  else {
+    fs.rmSync(path.join(dataDir, 'pgdata'), { recursive: true, force: true });
+    fs.cpSync(path.join(from, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
+  }
+  if (fs.existsSync(path.join(from, 'rsa-private.pem')))
+    fs.copyFileSync(path.join(from, 'rsa-private.pem'), path.join(dataDir, 'rsa-private.pem'));
 };
 
 export const restore = async (from) => {
@@ -133,6 +223,11 @@ export const restore = async (from) => {
     if (sha256(fs.readFileSync(path.join(from, 'files', name))) !== sum)
       throw new Error(`restore: ${name} is damaged`);
   }
+  if (
+    manifest.archive &&
+    (await hashFile(path.join(from, manifest.archive.name))) !== manifest.archive.sha256
+  )
+    throw new Error(`restore: ${manifest.archive.name} is damaged`);
   if (manifest.database === 'postgres') {
     if (!env.DATABASE_URL) throw new Error('restore: set DATABASE_URL (a PostgreSQL backup)');
     execFileSync('pg_restore', [
@@ -144,11 +239,7 @@ export const restore = async (from) => {
       path.join(from, 'database.dump'),
     ]);
   } else {
-    if (pgliteHeld()) throw new Error(`restore: a server is running on ${dataDir}; stop it first`);
-    fs.rmSync(path.join(dataDir, 'pgdata'), { recursive: true, force: true });
-    fs.cpSync(path.join(from, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
-    if (fs.existsSync(path.join(from, 'rsa-private.pem')))
-      fs.copyFileSync(path.join(from, 'rsa-private.pem'), path.join(dataDir, 'rsa-private.pem'));
+    await restorePglite(from, manifest);
   }
   const store = fileStore();
   for (const name of Object.keys(manifest.files))
@@ -164,7 +255,10 @@ if (isMain) {
     if (command === 'backup') {
       const out = path.resolve(dir ?? `backups/eldercare-${new Date().toISOString().replace(/[:.]/g, '-')}`);
       const m = await backup(out);
-      console.log(`Backup of the ${m.database} database and ${Object.keys(m.files).length} files in ${out}`);
+      const seconds = (Date.parse(m.finished) - Date.parse(m.started)) / 1000;
+      console.log(
+        `Backup of the ${m.database} database and ${Object.keys(m.files).length} files in ${out} (${seconds} s)`,
+      );
     } else if (command === 'restore' && dir) {
       const m = await restore(path.resolve(dir));
       console.log(

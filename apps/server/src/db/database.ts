@@ -8,6 +8,8 @@ import pg from 'pg';
 import { attachSessionCache, SessionCache } from '../auth/session-cache.js';
 import { listenPglite, listenPostgres } from '../auth/session-listener.js';
 import type { ServerConfig } from '../config.js';
+import { serveBackupSocket } from '../ops/backup-socket.js';
+import { pgliteSnapshot } from '../ops/pglite-snapshot.js';
 import { migrationProvider } from './migrations/index.js';
 import { attachDbProbe, DbProbe } from './probe.js';
 import type { Database } from './schema.js';
@@ -79,10 +81,13 @@ export const openDatabase = async (config: ServerConfig): Promise<DatabaseHandle
   attachDbProbe(db, probe);
   attachSessionCache(db, sessions);
   const listener = await listenPglite(pglite, sessions);
+  // Only this process may read the folder, so `pnpm backup` asks it for the copy (ops/backup-socket.ts).
+  const backups = await serveBackupSocket(config.dataDir, pgliteSnapshot(db, pglite));
   return {
     db,
     kind: 'pglite',
     close: async () => {
+      await backups?.close();
       await listener.close();
       await db.destroy();
     },
