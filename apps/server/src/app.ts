@@ -54,14 +54,7 @@ export interface BuildOptions {
 /** Strips the query string so no password, captcha or token in a URL ever reaches the logs. */
 const pathOnly = (url: string) => url.split('?')[0] ?? url;
 
-/**
- * Builds the server: opens the database, applies migrations, seeds demo data (idempotent),
- * and registers every /prod-api route of the contract. Closing the app closes the database.
- */
-export const buildApp = async (
-  config: ServerConfig,
-  options: BuildOptions = {},
-): Promise<FastifyInstance> => {
+const createFastify = (config: ServerConfig, options: BuildOptions): FastifyInstance => {
   const app = Fastify({
     logger:
       options.logger === false
@@ -91,57 +84,56 @@ export const buildApp = async (
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  return app;
+};
 
+type DatabaseHandle = Awaited<ReturnType<typeof openDatabase>>;
+
+/** Migrates, then seeds the demo data or (in production) the administrator, then learns the area codes. */
+const prepareData = async (
+  db: DatabaseHandle['db'],
+  config: ServerConfig,
+): Promise<ProductionSeed | null> => {
+  await migrateToLatest(db, config.databaseSchema);
+  let productionSeed: ProductionSeed | null = null;
+  if (config.seed) {
+    await seedDemoData(db, config);
+    await markDemoAccounts(db);
+  } else {
+    productionSeed = await seedProductionAdmin(db, config);
+  }
+  const areas = await db.selectFrom('area').select('code').execute();
+  rememberAreaCodes(areas.map((area) => area.code));
+  return productionSeed;
+};
+
+/**
+ * Opens and prepares the database. The start-up lock it takes is held until every plugin has done
+ * its start-up work (simultaneous starts take turns): the caller releases it.
+ */
+const openPreparedDatabase = async (app: FastifyInstance, config: ServerConfig) => {
   // The embedded database belongs to one server: a second one on the same DATA_DIR refuses to start.
   const unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
-  let handle: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    handle = await openDatabase(config);
-  } catch (error) {
+  const handle = await openDatabase(config).catch(async (error: unknown) => {
     await unlock();
     throw error;
-  }
-  let productionSeed: ProductionSeed | null = null;
-  // Held until every plugin below has done its start-up work: simultaneous starts take turns.
-  const releaseStartup = await takeStartupLock(config);
-  app.addHook('onClose', async () => {
-    await releaseStartup();
-    await handle.close();
-    await unlock();
   });
-  try {
-    await migrateToLatest(handle.db, config.databaseSchema);
-    if (config.seed) {
-      await seedDemoData(handle.db, config);
-      await markDemoAccounts(handle.db);
-    } else {
-      productionSeed = await seedProductionAdmin(handle.db, config);
-    }
-    const areas = await handle.db.selectFrom('area').select('code').execute();
-    rememberAreaCodes(areas.map((area) => area.code));
-  } catch (error) {
+  const releaseStartup = await takeStartupLock(config);
+  const closeAll = async () => {
     await releaseStartup();
     await handle.close();
     await unlock();
+  };
+  app.addHook('onClose', closeAll);
+  try {
+    return { handle, releaseStartup, productionSeed: await prepareData(handle.db, config) };
+  } catch (error) {
+    await closeAll();
     throw error;
   }
-  const ctx: AppContext = {
-    config,
-    db: handle.db,
-    dbKind: handle.kind,
-    rsa: await loadRsaKeys(config.dataDir, config.rsaPrivateKeyPem),
-    startedAt: Date.now(),
-    ...(options.declarations ? { declarations: options.declarations } : {}),
-  };
-  // Read once by main.ts, which prints the administrator's one-time password on the console.
-  app.decorate('productionSeed', productionSeed);
-  app.decorate('eldercare', ctx);
-  if (!config.captchaEnabled) {
-    app.log.warn(
-      '!!! ELDERCARE_CAPTCHA=off: the login captcha is DISABLED. Use this for automated tests only. !!!',
-    );
-  }
+};
 
+const registerHttpPlugins = async (app: FastifyInstance, ctx: AppContext, options: BuildOptions) => {
   await registerObservability(app, ctx, options.observability ?? NO_OBSERVABILITY);
   await app.register(helmet, {
     global: true,
@@ -162,8 +154,10 @@ export const buildApp = async (
     },
     transform: jsonSchemaTransform,
   });
+};
 
-  await app.register(
+const registerApi = (app: FastifyInstance, ctx: AppContext) =>
+  app.register(
     async (api) => {
       // After authentication (onRequest), before any schema or handler: text the database cannot store.
       api.addHook('preValidation', refuseUnstorableText);
@@ -183,10 +177,40 @@ export const buildApp = async (
     { prefix: API_PREFIX },
   );
 
-  if (options.serveStatic) {
-    const served = await serveBackoffice(app, config.staticDir);
-    if (!served) app.log.warn(`Back-office build not found at ${config.staticDir}: serving the API only.`);
+const serveStaticSite = async (app: FastifyInstance, config: ServerConfig) => {
+  const served = await serveBackoffice(app, config.staticDir);
+  if (!served) app.log.warn(`Back-office build not found at ${config.staticDir}: serving the API only.`);
+};
+
+/**
+ * Builds the server: opens the database, applies migrations, seeds demo data (idempotent),
+ * and registers every /prod-api route of the contract. Closing the app closes the database.
+ */
+export const buildApp = async (
+  config: ServerConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> => {
+  const app = createFastify(config, options);
+  const { handle, releaseStartup, productionSeed } = await openPreparedDatabase(app, config);
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    rsa: await loadRsaKeys(config.dataDir, config.rsaPrivateKeyPem),
+    startedAt: Date.now(),
+    ...(options.declarations ? { declarations: options.declarations } : {}),
+  };
+  // Read once by main.ts, which prints the administrator's one-time password on the console.
+  app.decorate('productionSeed', productionSeed);
+  app.decorate('eldercare', ctx);
+  if (!config.captchaEnabled) {
+    app.log.warn(
+      '!!! ELDERCARE_CAPTCHA=off: the login captcha is DISABLED. Use this for automated tests only. !!!',
+    );
   }
+  await registerHttpPlugins(app, ctx, options);
+  await registerApi(app, ctx);
+  if (options.serveStatic) await serveStaticSite(app, config);
   await releaseStartup();
   return app;
 };

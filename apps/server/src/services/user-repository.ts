@@ -216,3 +216,12 @@ export const liveUserIdInArea = async (db: Db, session: Session, id: number) =>
       .where(inArea('d.area_code', session))
       .executeTakeFirst()
   )?.id;
+
+/** The live account a sign-in names (any case), with what the password check needs. */
+export const findLoginAccount = (db: Db, userName: string) =>
+  db
+    .selectFrom('app_user')
+    .select(['id', 'password_hash', 'status'])
+    .where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()))
+    .where('deleted', '=', false)
+    .executeTakeFirst();

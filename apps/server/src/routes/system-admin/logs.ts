@@ -1,35 +1,10 @@
 import { endpoints, type LogResult } from '@eldercare/contract';
 import type { Locale } from '@eldercare/validators';
 import type { FastifyInstance } from 'fastify';
-import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Session } from '../../auth/session-context.js';
 import type { AppContext } from '../../context.js';
 import { isMessageId, t } from '../../http/messages.js';
 import { route } from '../../http/route.js';
-import { inArea } from '../../services/scope.js';
-import { zonedDayBounds } from '../../time-zone.js';
-
-interface LogFilters {
-  userName?: string | undefined;
-  result?: LogResult | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
-
-/** Applies the filters every log shares to a query over a table aliased `l` joined to users `u`. */
-const filtered = <DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  nameColumn: string,
-  filters: LogFilters,
-): SelectQueryBuilder<DB, TB, O> => {
-  let q = query;
-  if (filters.userName) q = q.where(sql<boolean>`${sql.ref(nameColumn)} ilike ${`%${filters.userName}%`}`);
-  if (filters.result === 'success') q = q.where(sql<boolean>`l.code = 0`);
-  if (filters.result === 'failure') q = q.where(sql<boolean>`l.code <> 0`);
-  if (filters.from) q = q.where(sql<boolean>`l.created_at >= ${zonedDayBounds(filters.from).start}`);
-  if (filters.to) q = q.where(sql<boolean>`l.created_at < ${zonedDayBounds(filters.to).next}`);
-  return q;
-};
+import { listLoginLogs, listOperLogs } from '../../services/log-repository.js';
 
 const messageOf = (
   id: string | null,
@@ -39,44 +14,10 @@ const messageOf = (
 
 const resultOf = (code: number): LogResult => (code === 0 ? 'success' : 'failure');
 
-/** Rows of users the caller's scope reaches; a row of no known account only for all-permission roles. */
-const scopedUser = (session: Session) =>
-  session.allPerms
-    ? sql<boolean>`true`
-    : sql<boolean>`d.id is not null and ${inArea('d.area_code', session)}`;
-
 /** 操作日志 and 登录日志: what the recorder wrote, newest first, in the caller's scope. */
 export const logRoutes = async (app: FastifyInstance, ctx: AppContext) => {
-  const { db } = ctx;
-
   route(app, ctx, endpoints.operLogs, async ({ query, session, locale }) => {
-    let base = db
-      .selectFrom('oper_log as l')
-      .leftJoin('app_user as u', 'u.id', 'l.user_id')
-      .leftJoin('dept as d', 'd.id', 'u.dept_id')
-      .where(scopedUser(session));
-    base = filtered(base, 'u.user_name', query);
-    if (query.module) base = base.where('l.module', '=', query.module);
-    const { total } = await base
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await base
-      .select([
-        'l.id',
-        'l.module',
-        'l.method',
-        'l.path',
-        'l.code',
-        'l.message_id',
-        'l.params',
-        'l.ip',
-        'l.created_at',
-      ])
-      .select(['u.user_name', 'u.nick_name'])
-      .orderBy('l.id', 'desc')
-      .limit(query.size)
-      .offset((query.current - 1) * query.size)
-      .execute();
+    const { rows, total } = await listOperLogs(ctx.db, session, query);
     return {
       records: rows.map((r) => ({
         id: r.id,
@@ -91,31 +32,14 @@ export const logRoutes = async (app: FastifyInstance, ctx: AppContext) => {
         ip: r.ip,
         createdAt: r.created_at.toISOString(),
       })),
-      total: Number(total),
+      total,
       size: query.size,
       current: query.current,
     };
   });
 
   route(app, ctx, endpoints.loginLogs, async ({ query, session, locale }) => {
-    let base = db
-      .selectFrom('login_log as l')
-      .leftJoin('app_user as u', (join) =>
-        join.on(sql<boolean>`lower(u.user_name) = lower(l.user_name) and u.deleted = false`),
-      )
-      .leftJoin('dept as d', 'd.id', 'u.dept_id')
-      .where(scopedUser(session));
-    base = filtered(base, 'l.user_name', query);
-    if (query.ip) base = base.where('l.ip', 'like', `${query.ip}%`);
-    const { total } = await base
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await base
-      .select(['l.id', 'l.user_name', 'l.ip', 'l.code', 'l.message_id', 'l.created_at'])
-      .orderBy('l.id', 'desc')
-      .limit(query.size)
-      .offset((query.current - 1) * query.size)
-      .execute();
+    const { rows, total } = await listLoginLogs(ctx.db, session, query);
     return {
       records: rows.map((r) => ({
         id: r.id,
@@ -125,7 +49,7 @@ export const logRoutes = async (app: FastifyInstance, ctx: AppContext) => {
         reason: messageOf(r.message_id, locale),
         createdAt: r.created_at.toISOString(),
       })),
-      total: Number(total),
+      total,
       size: query.size,
       current: query.current,
     };
