@@ -74,8 +74,8 @@ watchSessionEnd(apiClient.axios, (message) => {
 /**
  * The app's one react-query cache: the shell provides it to the pages, and a full page load of a
  * detail route fills it with the record before the page (or the shell) is there to ask. It lives
- * beside the client to ship in the client's chunk: in a module of its own it became a small chunk
- * of its own, which cost the first screen 1.1 kB of compression.
+ * beside the client to ship in the client's chunk: in a module of its own it would be a small chunk
+ * of its own, which costs the first screen about 1 kB of compression.
  */
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },

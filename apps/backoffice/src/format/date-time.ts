@@ -5,7 +5,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 /**
  * How the back-office shows a moment — system pages and module list cells alike, so one date-time
  * never reads two ways: `YYYY-MM-DD HH:mm:ss` in the browser's time zone. The server sends ISO
- * instants (`2026-11-23T19:59:09.854Z`), which the pages used to show as they came.
+ * instants (`2026-11-23T19:59:09.854Z`), which no one should have to read as they come.
  * Nothing yet is an em dash; a value that is not a date is shown as it is rather than "Invalid Date".
  * Plain `Date` rather than dayjs: the header's notice list uses it, and dayjs would load with the shell.
  */

@@ -30,9 +30,9 @@ export function decideRoute(input: GuardInput): GuardDecision {
     rest.delete('redirectType');
     const query = rest.toString();
     const then = `${input.path}${query ? `?${query}` : ''}`;
-    // Once signed out there is nothing left to do but drop the flag. Signing out "again" looped:
-    // each pass cleared the (already empty) session, which re-rendered the guard before the
-    // navigation away from the flagged address had landed (React error #185, a white page).
+    // Once signed out there is nothing left to do but drop the flag. Signing out "again" would loop:
+    // each pass clears the (already empty) session, which re-renders the guard before the
+    // navigation away from the flagged address lands (React error #185, a white page).
     return input.hasToken ? { kind: 'logoutFirst', then } : { kind: 'redirect', to: then };
   }
   const isPublic = (PUBLIC_PATHS as readonly string[]).includes(input.path);

@@ -109,8 +109,8 @@ export function forgetUser(): void {
 
 /**
  * The data type this browser works in (SPEC §4, sent as `filterMode` on every call with a token,
- * SPEC §7): the one chosen in the switcher, else the account's own, else formal. Without a choice
- * the header used to be left out altogether.
+ * SPEC §7): the one chosen in the switcher, else the account's own, else formal, so a call with a
+ * token always says which data it works in.
  */
 export function currentDataType(): DataType {
   return getDataType() ?? state.user?.accountDataType ?? 'prod';

@@ -28,7 +28,7 @@ export function LogoCard({ config }: LogoCardProps) {
       const body = toLogoBody(values);
       if (exists) await update.mutateAsync(body);
       else await create.mutateAsync(body);
-      // The header reads the session's user info: without this the new name showed after a reload.
+      // The header reads the session's user info: without this the new name would show only after a reload.
       patchUser({ sysUserConfig: body });
       message.success(t('common.saved'));
     } catch (error) {
