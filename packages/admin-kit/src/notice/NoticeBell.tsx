@@ -4,39 +4,12 @@ import type { AdjustOverflow } from 'antd/es/tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { CountBadge } from './CountBadge';
-import {
-  NOTICE_POPOVER_WIDTH,
-  noticeTotal,
-  type NoticeActivity,
-  type NoticeAgenda,
-  type NoticeAnnouncement,
-  type NoticeFee,
-  type NoticeLists,
-  type NoticeMessage,
-  type NoticeReadAllTab,
-} from './notice-model';
+import { NOTICE_POPOVER_WIDTH, noticeTotal, type NoticeBellProps } from './notice-model';
 
 // The tabs and lists load when the bell is first opened: the header is on every page.
 const NoticeTabs = lazy(() => import('./NoticeTabs'));
 
-export interface NoticeBellProps extends NoticeLists {
-  /** The association tabs (announcements, fees, activities): system admins or account type 8. */
-  showAssociation?: boolean;
-  /**
-   * The fee and activity tabs (within the association ones): false for users whose fee and
-   * activity notices are never loaded (SPEC §6 secretariat roles), rather than two empty tabs.
-   */
-  showFeesAndActivities?: boolean;
-  onOpenMessage?: (message: NoticeMessage) => void;
-  onOpenAgenda?: (agenda: NoticeAgenda) => void;
-  onOpenAnnouncement?: (announcement: NoticeAnnouncement) => void;
-  onOpenFee?: (fee: NoticeFee) => void;
-  onOpenActivity?: (activity: NoticeActivity) => void;
-  /** 全部已读 of a tab; without it the tabs have no such button. */
-  onReadAll?: (tab: NoticeReadAllTab) => void;
-  /** Start open (stories). */
-  defaultOpen?: boolean;
-}
+export type { NoticeBellProps };
 
 /**
  * On a phone the bell is not at the header's right edge: the pop-over slides left as far as it must to

@@ -1,9 +1,8 @@
 import { Badge, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
-import type { NoticeBellProps } from './NoticeBell';
 import { NoticeList } from './NoticeList';
-import { NOTICE_POPOVER_WIDTH } from './notice-model';
+import { NOTICE_POPOVER_WIDTH, type NoticeBellProps } from './notice-model';
 
 export interface NoticeTabsProps extends NoticeBellProps {
   /** An item was clicked: the bell closes its popover. */

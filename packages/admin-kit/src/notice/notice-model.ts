@@ -55,3 +55,23 @@ export function noticeTotal(lists: NoticeLists, includeAssociation = true): numb
  * margin (at 390 px it would run off the left edge).
  */
 export const NOTICE_POPOVER_WIDTH = 'min(460px, calc(100vw - 48px))';
+
+/** The header bell's lists, what it shows of them and what a click on an item does. */
+export interface NoticeBellProps extends NoticeLists {
+  /** The association tabs (announcements, fees, activities): system admins or account type 8. */
+  showAssociation?: boolean;
+  /**
+   * The fee and activity tabs (within the association ones): false for users whose fee and
+   * activity notices are never loaded (SPEC §6 secretariat roles), rather than two empty tabs.
+   */
+  showFeesAndActivities?: boolean;
+  onOpenMessage?: (message: NoticeMessage) => void;
+  onOpenAgenda?: (agenda: NoticeAgenda) => void;
+  onOpenAnnouncement?: (announcement: NoticeAnnouncement) => void;
+  onOpenFee?: (fee: NoticeFee) => void;
+  onOpenActivity?: (activity: NoticeActivity) => void;
+  /** 全部已读 of a tab; without it the tabs have no such button. */
+  onReadAll?: (tab: NoticeReadAllTab) => void;
+  /** Start open (stories). */
+  defaultOpen?: boolean;
+}
