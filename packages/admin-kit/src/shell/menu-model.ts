@@ -68,7 +68,7 @@ export interface TrailEntry {
 
 /**
  * The breadcrumb: the menu trail of a menu page; for any other page, its parent's menu trail (if
- * any) followed by its own title — hidden routes used to get an empty breadcrumb.
+ * any) followed by its own title, so a hidden route (a detail page) never shows an empty breadcrumb.
  */
 export function breadcrumbTrail(
   menu: readonly KitMenuNode[],

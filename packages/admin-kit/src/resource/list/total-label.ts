@@ -1,7 +1,7 @@
 import type { ResourceT } from '../i18n/useResourceTranslation';
 
 /**
- * The pager's total. An exact total reads as before ("共 120 条"); the server's estimate of a large
+ * The pager's total. An exact total reads as a count ("共 120 条"); the server's estimate of a large
  * one (`isTotalEstimated`, over 5,000 matches) reads as an approximation with the language's
  * digit grouping and plural ("约 12,000 条", "about 12,000 items", "unos 12.000 registros"), so
  * nobody takes a planner's guess for a count.
