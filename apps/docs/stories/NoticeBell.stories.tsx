@@ -32,7 +32,8 @@ export const TotalAndTabs: Story = {
     // 2 messages + 1 agenda + 1 announcement + 1 fee + 1 activity.
     const bell = canvas.getByRole('button', { name: '消息通知 (6)' });
     await userEvent.click(bell);
-    await userEvent.click(await body().findByRole('button', { name: /本年度高龄老人/ }));
+    // The tabs are loaded on this first open: on a busy machine that takes longer than one second.
+    await userEvent.click(await body().findByRole('button', { name: /本年度高龄老人/ }, { timeout: 10_000 }));
     await expect(args.onOpenMessage).toHaveBeenCalledWith(expect.objectContaining({ id: 'm2' }));
     await userEvent.click(bell);
     await userEvent.click(await body().findByRole('tab', { name: /公告/ }));
