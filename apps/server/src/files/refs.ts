@@ -42,7 +42,7 @@ const insertRefs = async (db: Db, refs: Ref[]): Promise<void> => {
 
 /**
  * Keeps `file_ref` in step with a record write (same transaction): the file fields the write
- * sets now reference exactly the files they hold. A field naming a file the store does not know
+ * sets reference exactly the files they hold afterwards. A field naming a file the store does not know
  * is refused (the foreign key would refuse it too, without naming the field).
  */
 export const syncFileRefs = async (

@@ -11,7 +11,7 @@ import {
   markMessageRead,
 } from '../services/message-repository.js';
 import { remindersOfRoles } from '../services/reminder-repository.js';
-import { agendaOf } from './agenda-items.js';
+import { agendaOf } from '../services/agenda-items.js';
 
 export const messageRoutes = async (app: FastifyInstance, ctx: AppContext) => {
   const { db } = ctx;

@@ -25,9 +25,9 @@ import { assignableRoles } from '../services/users.js';
 import { userPasswordRoutes } from './user-passwords.js';
 import { requireScopedDept, requireScopedUser } from './user-scope.js';
 
-export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
+/** 用户管理: the users of the caller's scope, listed, created, edited, disabled and deleted. */
+const userAdminRoutes = (app: FastifyInstance, ctx: AppContext) => {
   const { db } = ctx;
-  await userPasswordRoutes(app, ctx);
 
   route(app, ctx, endpoints.listUsers, async ({ query, session }) => ({
     ...(await listUsers(db, session, query)),
@@ -81,6 +81,11 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
     await setUserStatusRow(db, session, id, body.status);
     return null;
   });
+};
+
+/** The caller's own profile and branding, and the lookups the user forms make. */
+const ownProfileRoutes = (app: FastifyInstance, ctx: AppContext) => {
+  const { db } = ctx;
 
   route(app, ctx, endpoints.updateOwnInfo, async ({ query, session, locale }) => {
     const avatar =
@@ -118,4 +123,10 @@ export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
       return null;
     });
   }
+};
+
+export const userRoutes = async (app: FastifyInstance, ctx: AppContext) => {
+  await userPasswordRoutes(app, ctx);
+  userAdminRoutes(app, ctx);
+  ownProfileRoutes(app, ctx);
 };

@@ -7,10 +7,17 @@ import {
   type MenuGroupDeclaration,
   type ResourceDeclaration,
 } from '@eldercare/resources';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Catalogue } from '../schema/catalogue.js';
 import { isReviewStep } from '../write/workflow-steps.js';
 import type { Database } from '../../db/schema.js';
+import {
+  findTopDirectory,
+  insertButtons,
+  insertGrants,
+  insertMenu,
+  pageUrls,
+} from '../../services/menu-repository.js';
 
 interface ButtonSeed {
   title: LocalisedText;
@@ -101,36 +108,6 @@ const groupOf = (key: string): SeededGroup =>
     icon: 'AppstoreOutlined',
   };
 
-const insertMenu = async (
-  db: Kysely<Database>,
-  values: {
-    parent_id: number | null;
-    title: LocalisedText;
-    url: string;
-    icon: string;
-    type: 'M' | 'C' | 'F';
-    perms: string;
-    sort: number;
-  },
-): Promise<number> => {
-  const { id } = await db
-    .insertInto('menu')
-    .values({
-      parent_id: values.parent_id,
-      name: values.title['zh-CN'],
-      name_en: values.title.en,
-      name_es: values.title.es,
-      url: values.url,
-      icon: values.icon,
-      type: values.type,
-      perms: values.perms,
-      sort: values.sort,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-};
-
 type Role = { id: number; role_key: string };
 
 /**
@@ -191,6 +168,63 @@ const addNewButtons = async (
   return added;
 };
 
+type Trx = Transaction<Database>;
+type Grant = { role_id: number; menu_id: number };
+
+/** The group's top-level directory menu, found or made once per provisioning. */
+const groupDirId = async (trx: Trx, dirs: Map<string, number>, group: SeededGroup) => {
+  const known = dirs.get(group.group);
+  if (known !== undefined) return known;
+  const found = await findTopDirectory(trx, `/${group.group}`);
+  const dirId =
+    found ??
+    (await insertMenu(trx, {
+      parent_id: null,
+      title: group.title,
+      url: `/${group.group}`,
+      icon: group.icon,
+      type: 'M',
+      perms: '',
+      sort: group.order * 1000,
+    }));
+  dirs.set(group.group, dirId);
+  return dirId;
+};
+
+/** The module's page under its group's directory, its buttons, and the grants each role gets. */
+const insertModulePage = async (
+  trx: Trx,
+  dirs: Map<string, number>,
+  roles: readonly Role[],
+  r: ResourceDeclaration,
+  index: number,
+): Promise<Grant[]> => {
+  const group = groupOf(r.group);
+  const dirId = await groupDirId(trx, dirs, group);
+  const pageId = await insertMenu(trx, {
+    parent_id: dirId,
+    title: r.title,
+    url: r.listRoute,
+    icon: group.icon,
+    type: 'C',
+    perms: resourcePerm(r.key, 'list'),
+    sort: group.order * 1000 + index + 1,
+  });
+  const buttons = buttonsOf(r);
+  const buttonIds = await insertButtons(trx, pageId, buttons);
+  const grants: Grant[] = [];
+  for (const role of roles) {
+    const actions = actionsFor(role.role_key, r);
+    if (actions.length === 0) continue;
+    grants.push({ role_id: role.id, menu_id: dirId }, { role_id: role.id, menu_id: pageId });
+    buttons.forEach((b, i) => {
+      const id = buttonIds[i];
+      if (id !== undefined && actions.includes(b.action)) grants.push({ role_id: role.id, menu_id: id });
+    });
+  }
+  return grants;
+};
+
 /**
  * One type-C menu per module (url = its list route) under one type-M menu per group, with the
  * buttons and role grants. Idempotent per module: a module whose page exists is left as it is
@@ -200,86 +234,15 @@ const addNewButtons = async (
 export const provisionResourceMenus = async (db: Kysely<Database>, catalogue: Catalogue): Promise<number> => {
   const roles = await db.selectFrom('role').select(['id', 'role_key']).execute();
   await addNewButtons(db, catalogue, roles);
-  const existing = new Set(
-    (await db.selectFrom('menu').select('url').where('type', '=', 'C').execute()).map((m) => m.url),
-  );
+  const existing = await pageUrls(db);
   const pending = catalogue.served.filter((r) => !existing.has(r.declaration.listRoute));
   if (pending.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
-    const grants: { role_id: number; menu_id: number }[] = [];
+    const grants: Grant[] = [];
     const dirs = new Map<string, number>();
-    for (const [index, { declaration: r }] of pending.entries()) {
-      const group = groupOf(r.group);
-      const sortBase = group.order * 1000;
-      let dirId = dirs.get(group.group);
-      if (dirId === undefined) {
-        const found = await trx
-          .selectFrom('menu')
-          .select('id')
-          .where('type', '=', 'M')
-          .where('parent_id', 'is', null)
-          .where('url', '=', `/${group.group}`)
-          .executeTakeFirst();
-        dirId =
-          found?.id ??
-          (await insertMenu(trx, {
-            parent_id: null,
-            title: group.title,
-            url: `/${group.group}`,
-            icon: group.icon,
-            type: 'M',
-            perms: '',
-            sort: sortBase,
-          }));
-        dirs.set(group.group, dirId);
-      }
-      const pageId = await insertMenu(trx, {
-        parent_id: dirId,
-        title: r.title,
-        url: r.listRoute,
-        icon: group.icon,
-        type: 'C',
-        perms: resourcePerm(r.key, 'list'),
-        sort: sortBase + index + 1,
-      });
-      const buttons = buttonsOf(r);
-      // One statement per page; a multi-row VALUES insert returns its rows in order.
-      const buttonIds = (
-        await trx
-          .insertInto('menu')
-          .values(
-            buttons.map((b, i) => ({
-              parent_id: pageId,
-              name: b.title['zh-CN'],
-              name_en: b.title.en,
-              name_es: b.title.es,
-              url: '',
-              icon: '',
-              type: 'F' as const,
-              perms: b.perms,
-              sort: i + 1,
-            })),
-          )
-          .returning('id')
-          .execute()
-      ).map((row) => row.id);
-      for (const role of roles) {
-        const actions = actionsFor(role.role_key, r);
-        if (actions.length === 0) continue;
-        grants.push({ role_id: role.id, menu_id: dirId }, { role_id: role.id, menu_id: pageId });
-        buttons.forEach((b, i) => {
-          const id = buttonIds[i];
-          if (id !== undefined && actions.includes(b.action)) grants.push({ role_id: role.id, menu_id: id });
-        });
-      }
-    }
-    for (let i = 0; i < grants.length; i += 1000) {
-      await trx
-        .insertInto('role_menu')
-        .values(grants.slice(i, i + 1000))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
+    for (const [index, { declaration }] of pending.entries())
+      grants.push(...(await insertModulePage(trx, dirs, roles, declaration, index)));
+    await insertGrants(trx, grants);
     return pending.length;
   });
 };

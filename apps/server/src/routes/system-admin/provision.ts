@@ -1,6 +1,13 @@
 import { Perm } from '@eldercare/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import {
+  findTopDirectory,
+  insertButtons,
+  insertGrants,
+  insertMenu,
+  pageUrls,
+} from '../../services/menu-repository.js';
 
 interface Text {
   name: string;
@@ -72,31 +79,44 @@ export const SYSTEM_ADMIN_PAGES: readonly SystemPage[] = [
 const GRANTED_TO = ['sys_admin'];
 const SORT_BASE = 100;
 
-const systemDirectory = async (db: Kysely<Database>): Promise<number> => {
-  const found = await db
-    .selectFrom('menu')
-    .select('id')
-    .where('type', '=', 'M')
-    .where('parent_id', 'is', null)
-    .where('url', '=', '/system')
-    .executeTakeFirst();
-  if (found) return found.id;
-  const created = await db
-    .insertInto('menu')
-    .values({
-      parent_id: null,
-      name: '系统管理',
-      name_en: 'System',
-      name_es: 'Sistema',
-      url: '/system',
-      icon: 'setting',
-      type: 'M',
-      perms: '',
-      sort: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return created.id;
+const SYSTEM_DIRECTORY = {
+  parent_id: null,
+  title: { 'zh-CN': '系统管理', en: 'System', es: 'Sistema' },
+  url: '/system',
+  icon: 'setting',
+  type: 'M',
+  perms: '',
+  sort: 1,
+} as const;
+
+const localised = (text: Text) => ({ 'zh-CN': text.name, en: text.en, es: text.es });
+
+/** The page, its buttons, and their grants to `roleIds` with the directory's. */
+const insertPage = async (
+  trx: Kysely<Database>,
+  dirId: number,
+  roleIds: readonly number[],
+  page: SystemPage,
+  sort: number,
+) => {
+  const pageId = await insertMenu(trx, {
+    parent_id: dirId,
+    title: localised(page),
+    url: page.url,
+    icon: page.icon,
+    type: 'C',
+    perms: '',
+    sort,
+  });
+  const buttonIds = await insertButtons(
+    trx,
+    pageId,
+    page.buttons.map((b) => ({ title: localised(b), perms: b.perms })),
+  );
+  await insertGrants(
+    trx,
+    roleIds.flatMap((role_id) => [dirId, pageId, ...buttonIds].map((menu_id) => ({ role_id, menu_id }))),
+  );
 };
 
 /**
@@ -105,59 +125,22 @@ const systemDirectory = async (db: Kysely<Database>): Promise<number> => {
  * edited it, so a revoked grant stays revoked across restarts.
  */
 export const provisionSystemAdminPages = async (db: Kysely<Database>): Promise<number> => {
-  const existing = new Set(
-    (await db.selectFrom('menu').select('url').where('type', '=', 'C').execute()).map((m) => m.url),
-  );
+  const existing = await pageUrls(db);
   const pending = SYSTEM_ADMIN_PAGES.filter((page) => !existing.has(page.url));
   if (pending.length === 0) return 0;
   await db.transaction().execute(async (trx) => {
-    const dirId = await systemDirectory(trx);
+    const dirId =
+      (await findTopDirectory(trx, SYSTEM_DIRECTORY.url)) ?? (await insertMenu(trx, SYSTEM_DIRECTORY));
     const roles = await trx.selectFrom('role').select('id').where('role_key', 'in', GRANTED_TO).execute();
     for (const [index, page] of SYSTEM_ADMIN_PAGES.entries()) {
-      if (!pending.includes(page)) continue;
-      const { id: pageId } = await trx
-        .insertInto('menu')
-        .values({
-          parent_id: dirId,
-          name: page.name,
-          name_en: page.en,
-          name_es: page.es,
-          url: page.url,
-          icon: page.icon,
-          type: 'C',
-          perms: '',
-          sort: SORT_BASE + index,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const buttonIds = (
-        await trx
-          .insertInto('menu')
-          .values(
-            page.buttons.map((b, i) => ({
-              parent_id: pageId,
-              name: b.name,
-              name_en: b.en,
-              name_es: b.es,
-              url: '',
-              icon: '',
-              type: 'F' as const,
-              perms: b.perms,
-              sort: i + 1,
-            })),
-          )
-          .returning('id')
-          .execute()
-      ).map((row) => row.id);
-      const grants = roles.flatMap((role) =>
-        [dirId, pageId, ...buttonIds].map((menu_id) => ({ role_id: role.id, menu_id })),
-      );
-      if (grants.length > 0)
-        await trx
-          .insertInto('role_menu')
-          .values(grants)
-          .onConflict((oc) => oc.doNothing())
-          .execute();
+      if (pending.includes(page))
+        await insertPage(
+          trx,
+          dirId,
+          roles.map((r) => r.id),
+          page,
+          SORT_BASE + index,
+        );
     }
   });
   return pending.length;
