@@ -113,6 +113,19 @@ const hashFile = async (file) => {
   return hash.digest('hex');
 };
 
+/** What the operator can do when the server's socket does not answer. */
+const socketRefusal = (error, socketPath) => {
+  if (error.code === 'EACCES' || error.code === 'EPERM')
+    return new Error(`backup: ${socketPath} is the server's user's only; run the backup as that user`);
+  if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED')
+    return new Error(
+      `backup: a server holds ${dataDir} but answers on no ${socketPath}: it may still be starting ` +
+        '(try again once it is ready), run a version without online backups (restart it with this ' +
+        'one), or have too long a DATA_DIR for a socket (its log says so; stop it and back up then)',
+    );
+  return error;
+};
+
 /**
  * Asks the server that holds DATA_DIR for a copy of its database (a tar archive made with no
  * transaction half done) and stores it gzipped in `file`.
@@ -130,16 +143,7 @@ const askServerForCopy = (file) =>
       }
       pipeline(response, zlib.createGzip({ level: 1 }), fs.createWriteStream(file)).then(resolve, reject);
     });
-    request.on('error', (error) =>
-      reject(
-        ['ENOENT', 'ECONNREFUSED'].includes(error.code)
-          ? new Error(
-              `backup: a server runs on ${dataDir} but answers on no ${socketPath}; ` +
-                'restart it with this version (or stop it) and back up again',
-            )
-          : error,
-      ),
-    );
+    request.on('error', (error) => reject(socketRefusal(error, socketPath)));
     request.end();
   });
 
