@@ -53,6 +53,101 @@ export const LISTENER_NAME = 'eldercare-session-listener';
 /** A connection that died without a word (no FIN, no RST) is noticed within about this long. */
 const HEARTBEAT_MS = 2_000;
 
+/** The state of one listening connection and its retries; `listenPostgres` starts it. */
+class PostgresListener implements SessionListener {
+  private closed = false;
+  private client: pg.Client | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private failures = 0;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly cache: SessionCache,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Drops the connection (if it is still the current one) and schedules the next try. */
+  private down(current: pg.Client, error?: unknown) {
+    if (this.client !== current) return;
+    this.client = undefined;
+    this.cache.setListening(false);
+    clearInterval(this.heartbeat);
+    current.removeAllListeners('notification');
+    current.end().catch(() => {});
+    if (error !== undefined && !this.closed) this.onError(error);
+    if (!this.closed)
+      this.retry = setTimeout(() => this.connect(), RETRY_MS[Math.min(this.failures++, RETRY_MS.length - 1)]);
+  }
+
+  connect() {
+    if (this.closed) return;
+    const current = new pg.Client({
+      connectionString: this.connectionString,
+      keepAlive: true,
+      application_name: LISTENER_NAME,
+    });
+    this.client = current;
+    current.on('notification', (message) => this.cache.invalidate(message.payload ?? '*'));
+    current.on('error', (error) => this.down(current, error));
+    current.on('end', () => this.down(current));
+    current
+      .connect()
+      .then(() => current.query(`listen ${SESSIONS_CHANNEL}`))
+      .then(() => {
+        if (this.client !== current || this.closed) return;
+        this.failures = 0;
+        this.cache.setListening(true);
+        this.startHeartbeat(current);
+      })
+      .catch((error: unknown) => this.down(current, error));
+  }
+
+  private startHeartbeat(current: pg.Client) {
+    this.heartbeat = setInterval(() => {
+      const timeout = setTimeout(
+        () => this.down(current, new Error('session listener: no answer')),
+        HEARTBEAT_MS,
+      );
+      current.query('select 1').then(
+        () => clearTimeout(timeout),
+        (error: unknown) => {
+          clearTimeout(timeout);
+          this.down(current, error);
+        },
+      );
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  // PostgreSQL signals the listening backends while the writing transaction commits, before its
+  // client hears of the commit, and a backend sends the notifications it was signalled before the
+  // ReadyForQuery of its next command. So once an empty command on this connection has answered,
+  // every change committed before it was sent has been handed to `cache.invalidate`: a write that
+  // another instance acknowledged before a request arrived here is seen by that request.
+  readonly barrier = coalesced(async () => {
+    const current = this.client;
+    if (!current || !this.cache.active) return false;
+    try {
+      await current.query('');
+      return this.client === current;
+    } catch (error) {
+      this.down(current, error);
+      return false;
+    }
+  });
+
+  async close() {
+    this.closed = true;
+    clearTimeout(this.retry);
+    clearInterval(this.heartbeat);
+    this.cache.setListening(false);
+    const current = this.client;
+    this.client = undefined;
+    await current?.end().catch(() => {});
+  }
+}
+
 /**
  * A connection of its own that LISTENs for the whole life of the server. The cache serves only
  * while it is connected: on any error or end it is emptied and bypassed until the connection is
@@ -64,83 +159,8 @@ export const listenPostgres = (
   cache: SessionCache,
   onError: (error: unknown) => void,
 ): SessionListener => {
-  let closed = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let heartbeat: NodeJS.Timeout | undefined;
-  let failures = 0;
-
-  const down = (current: pg.Client, error?: unknown) => {
-    if (client !== current) return;
-    client = undefined;
-    cache.setListening(false);
-    clearInterval(heartbeat);
-    current.removeAllListeners('notification');
-    current.end().catch(() => {});
-    if (error !== undefined && !closed) onError(error);
-    if (!closed) retry = setTimeout(connect, RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)]);
-  };
-
-  const connect = () => {
-    if (closed) return;
-    const current = new pg.Client({ connectionString, keepAlive: true, application_name: LISTENER_NAME });
-    client = current;
-    current.on('notification', (message) => cache.invalidate(message.payload ?? '*'));
-    current.on('error', (error) => down(current, error));
-    current.on('end', () => down(current));
-    current
-      .connect()
-      .then(() => current.query(`listen ${SESSIONS_CHANNEL}`))
-      .then(() => {
-        if (client !== current || closed) return;
-        failures = 0;
-        cache.setListening(true);
-        heartbeat = setInterval(() => {
-          const timeout = setTimeout(
-            () => down(current, new Error('session listener: no answer')),
-            HEARTBEAT_MS,
-          );
-          current.query('select 1').then(
-            () => clearTimeout(timeout),
-            (error: unknown) => {
-              clearTimeout(timeout);
-              down(current, error);
-            },
-          );
-        }, HEARTBEAT_MS);
-        heartbeat.unref();
-      })
-      .catch((error: unknown) => down(current, error));
-  };
-
-  // PostgreSQL signals the listening backends while the writing transaction commits, before its
-  // client hears of the commit, and a backend sends the notifications it was signalled before the
-  // ReadyForQuery of its next command. So once an empty command on this connection has answered,
-  // every change committed before it was sent has been handed to `cache.invalidate`: a write that
-  // another instance acknowledged before a request arrived here is seen by that request.
-  const barrier = coalesced(async () => {
-    const current = client;
-    if (!current || !cache.active) return false;
-    try {
-      await current.query('');
-      return client === current;
-    } catch (error) {
-      down(current, error);
-      return false;
-    }
-  });
-  cache.setBarrier(barrier);
-
-  connect();
-  return {
-    close: async () => {
-      closed = true;
-      clearTimeout(retry);
-      clearInterval(heartbeat);
-      cache.setListening(false);
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => {});
-    },
-  };
+  const listener = new PostgresListener(connectionString, cache, onError);
+  cache.setBarrier(listener.barrier);
+  listener.connect();
+  return { close: () => listener.close() };
 };

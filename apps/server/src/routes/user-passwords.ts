@@ -4,20 +4,12 @@ import type { Kysely } from 'kysely';
 import { generatePassword, hashPassword, requirePasswordPolicy, verifyPassword } from '../auth/passwords.js';
 import { requireManageable } from '../auth/privilege.js';
 import type { Session } from '../auth/session-context.js';
-import { revokeTokens } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { route } from '../http/route.js';
-import { audit } from '../services/audit.js';
+import { ownAccount, setPasswordRow } from '../services/user-repository.js';
 import { requireScopedUser } from './user-scope.js';
-
-const ownAccount = (db: Kysely<Database>, userId: number) =>
-  db
-    .selectFrom('app_user')
-    .select(['user_name', 'password_hash', 'is_initial_password'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
 
 /**
  * Stores the caller's new password and ends every other session of theirs: whoever held a stolen
@@ -29,15 +21,13 @@ const replaceOwnPassword = async (
   newPassword: string,
   action: string,
 ): Promise<void> => {
-  const passwordHash = await hashPassword(newPassword);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('app_user')
-      .set({ password_hash: passwordHash, is_initial_password: false, updated_at: new Date() })
-      .where('id', '=', session.userId)
-      .execute();
-    await revokeTokens(trx, { userId: session.userId, exceptTokenId: session.tokenId }, 'forced');
-    await audit(trx, session.userId, action, `user:${session.userId}`);
+  await setPasswordRow(db, {
+    actorId: session.userId,
+    userId: session.userId,
+    passwordHash: await hashPassword(newPassword),
+    initial: false,
+    keepTokenId: session.tokenId,
+    action,
   });
 };
 
@@ -51,15 +41,12 @@ export const userPasswordRoutes = async (app: FastifyInstance, ctx: AppContext) 
     const id = await requireScopedUser(db, session, params.id);
     await requireManageable(db, session, id);
     const password = generatePassword();
-    const passwordHash = await hashPassword(password);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('app_user')
-        .set({ password_hash: passwordHash, is_initial_password: true, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute();
-      await revokeTokens(trx, { userId: id }, 'forced');
-      await audit(trx, session.userId, 'user.resetPassword', `user:${id}`);
+    await setPasswordRow(db, {
+      actorId: session.userId,
+      userId: id,
+      passwordHash: await hashPassword(password),
+      initial: true,
+      action: 'user.resetPassword',
     });
     return { password };
   });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Session } from '../auth/session-context.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/app-error.js';
-import { inArea } from '../services/scope.js';
+import { isDeptInArea } from '../services/dept-repository.js';
 import { scopedUsers } from '../services/users.js';
 
 /** The target user must be live and inside the caller's scope; otherwise "not found". */
@@ -13,11 +13,5 @@ export const requireScopedUser = async (db: Kysely<Database>, session: Session, 
 };
 
 export const requireScopedDept = async (db: Kysely<Database>, session: Session, deptId: number) => {
-  const dept = await db
-    .selectFrom('dept as d')
-    .select('d.id')
-    .where('d.id', '=', deptId)
-    .where(inArea('d.area_code', session))
-    .executeTakeFirst();
-  if (!dept) throw notFound();
+  if (!(await isDeptInArea(db, session, deptId))) throw notFound();
 };

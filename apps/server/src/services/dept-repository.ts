@@ -1,21 +1,14 @@
-import type { DeptNode } from '@eldercare/contract';
+import type { DeptNode, DeptRecord } from '@eldercare/contract';
 import type { Kysely } from 'kysely';
 import type { Session } from '../auth/session-context.js';
 import type { Database } from '../db/schema.js';
+import { nestByParent } from './nest.js';
 import { inArea } from './scope.js';
 
-type Linked = DeptNode & { parentId: number | null };
+type Db = Kysely<Database>;
 
-const withoutParent = ({ parentId: _p, ...node }: DeptNode & { parentId?: number | null }): DeptNode => ({
-  ...node,
-  children: node.children.map(withoutParent),
-});
-
-/**
- * The departments of the caller's area and below as a tree, in id order; one whose parent lies
- * outside the area becomes a root.
- */
-export const deptTreeOf = async (db: Kysely<Database>, session: Session): Promise<DeptNode[]> => {
+/** The departments of the caller's area and below as a tree, in id order. */
+export const deptTreeOf = async (db: Db, session: Session): Promise<DeptNode[]> => {
   const rows = await db
     .selectFrom('dept as d')
     .innerJoin('area as a', 'a.code', 'd.area_code')
@@ -23,23 +16,55 @@ export const deptTreeOf = async (db: Kysely<Database>, session: Session): Promis
     .where(inArea('d.area_code', session))
     .orderBy('d.id')
     .execute();
-  const nodes = new Map<number, Linked>(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        label: r.name,
-        areaCode: r.code,
-        areaCodeLevel: r.level,
-        children: [],
-        parentId: r.parent_id,
-      },
-    ]),
+  return nestByParent<DeptNode>(
+    rows.map((r) => ({
+      id: r.id,
+      label: r.name,
+      areaCode: r.code,
+      areaCodeLevel: r.level,
+      children: [],
+      parentId: r.parent_id,
+    })),
   );
-  const roots: DeptNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots.map(withoutParent);
 };
+
+/** 部门管理's tree: the departments of the caller's area and below, with their areas and live users. */
+export const deptRecordsOf = async (db: Db, session: Session): Promise<DeptRecord[]> => {
+  const rows = await db
+    .selectFrom('dept as d')
+    .innerJoin('area as a', 'a.code', 'd.area_code')
+    .select(['d.id', 'd.name', 'd.parent_id', 'a.code', 'a.name as area_name', 'a.level'])
+    .select((eb) =>
+      eb
+        .selectFrom('app_user as u')
+        .whereRef('u.dept_id', '=', 'd.id')
+        .where('u.deleted', '=', false)
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .as('user_count'),
+    )
+    .where(inArea('d.area_code', session))
+    .orderBy('a.code')
+    .orderBy('d.id')
+    .execute();
+  return nestByParent<DeptRecord>(
+    rows.map((r) => ({
+      id: r.id,
+      parentId: r.parent_id,
+      name: r.name,
+      areaCode: r.code,
+      areaName: r.area_name,
+      areaCodeLevel: r.level,
+      userCount: Number(r.user_count ?? 0),
+      children: [],
+    })),
+  );
+};
+
+/** Whether the department lies in the caller's area or below. */
+export const isDeptInArea = async (db: Db, session: Session, deptId: number) =>
+  (await db
+    .selectFrom('dept as d')
+    .select('d.id')
+    .where('d.id', '=', deptId)
+    .where(inArea('d.area_code', session))
+    .executeTakeFirst()) !== undefined;

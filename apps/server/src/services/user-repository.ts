@@ -225,3 +225,46 @@ export const findLoginAccount = (db: Db, userName: string) =>
     .where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()))
     .where('deleted', '=', false)
     .executeTakeFirst();
+
+/** The caller's own name, password hash and whether an administrator set that password. */
+export const ownAccount = (db: Db, userId: number) =>
+  db
+    .selectFrom('app_user')
+    .select(['user_name', 'password_hash', 'is_initial_password'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+
+/**
+ * Stores a password hash, marked as set by an administrator or by the user, ends the user's
+ * sessions but `keepTokenId`'s, and writes the audit row, in one transaction.
+ */
+export const setPasswordRow = (
+  db: Db,
+  change: {
+    actorId: number;
+    userId: number;
+    passwordHash: string;
+    initial: boolean;
+    keepTokenId?: number;
+    action: string;
+  },
+) =>
+  db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('app_user')
+      .set({
+        password_hash: change.passwordHash,
+        is_initial_password: change.initial,
+        updated_at: new Date(),
+      })
+      .where('id', '=', change.userId)
+      .execute();
+    await revokeTokens(
+      trx,
+      change.keepTokenId === undefined
+        ? { userId: change.userId }
+        : { userId: change.userId, exceptTokenId: change.keepTokenId },
+      'forced',
+    );
+    await audit(trx, change.actorId, change.action, `user:${change.userId}`);
+  });
