@@ -124,3 +124,7 @@ export const deleteRoleRow = (db: Db, session: Session, roleId: number) =>
     await trx.deleteFrom('role').where('id', '=', roleId).execute();
     await audit(trx, session.userId, 'role.delete', `role:${roleId}`);
   });
+
+/** The ids of the roles with these keys. */
+export const roleIdsOfKeys = async (db: Db, roleKeys: readonly string[]) =>
+  (await db.selectFrom('role').select('id').where('role_key', 'in', roleKeys).execute()).map((r) => r.id);

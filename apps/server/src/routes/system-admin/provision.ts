@@ -8,6 +8,7 @@ import {
   insertMenu,
   pageUrls,
 } from '../../services/menu-repository.js';
+import { roleIdsOfKeys } from '../../services/role-repository.js';
 
 interface Text {
   name: string;
@@ -131,16 +132,9 @@ export const provisionSystemAdminPages = async (db: Kysely<Database>): Promise<n
   await db.transaction().execute(async (trx) => {
     const dirId =
       (await findTopDirectory(trx, SYSTEM_DIRECTORY.url)) ?? (await insertMenu(trx, SYSTEM_DIRECTORY));
-    const roles = await trx.selectFrom('role').select('id').where('role_key', 'in', GRANTED_TO).execute();
+    const roleIds = await roleIdsOfKeys(trx, GRANTED_TO);
     for (const [index, page] of SYSTEM_ADMIN_PAGES.entries()) {
-      if (pending.includes(page))
-        await insertPage(
-          trx,
-          dirId,
-          roles.map((r) => r.id),
-          page,
-          SORT_BASE + index,
-        );
+      if (pending.includes(page)) await insertPage(trx, dirId, roleIds, page, SORT_BASE + index);
     }
   });
   return pending.length;
