@@ -3,15 +3,10 @@ import { formatApiMessage, type ApiMessageKey } from '../i18n/messages.js';
 import { getDataType } from '../session/data-type.js';
 import { getToken, removeToken } from '../session/token.js';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error.js';
-import { asEnvelope, decodeJsonBody, toArrayBuffer } from './envelope.js';
-import {
-  DEFAULT_BASE_URL,
-  ERROR_MESSAGE_DURATION_MS,
-  REQUEST_TIMEOUT_MS,
-  reactionTo,
-} from './error-catalogue.js';
+import { DEFAULT_BASE_URL, REQUEST_TIMEOUT_MS } from './error-catalogue.js';
 import { createExpiredGate } from './expired-gate.js';
 import { createPendingCounter } from './pending-counter.js';
+import { createResponseReader } from './response-reader.js';
 import { serializeParams } from './serialize-params.js';
 import type { ApiClient, ApiClientOptions, RequestConfig } from './types.js';
 
@@ -24,20 +19,22 @@ const noop = () => {};
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseURL = options.baseURL ?? DEFAULT_BASE_URL;
   const readToken = options.getToken ?? getToken;
-  const readDataType = options.getDataType ?? getDataType;
-  const clearToken = options.clearToken ?? removeToken;
-  const showError = options.ui?.showError ?? noop;
   const t = (key: ApiMessageKey, values?: Record<string, string>) =>
     formatApiMessage(key, options.getLocale?.() ?? 'zh-CN', values);
 
   const pending = createPendingCounter();
   if (options.onPending) pending.subscribe(options.onPending);
 
-  const expired = createExpiredGate({
+  const [unwrap, networkFailure] = createResponseReader(
     t,
-    showExpiredModal: options.ui?.showExpiredModal,
-    onLogout: options.onLogout ?? noop,
-  });
+    options.ui?.showError ?? noop,
+    options.clearToken ?? removeToken,
+    createExpiredGate({
+      t,
+      showExpiredModal: options.ui?.showExpiredModal,
+      onLogout: options.onLogout ?? noop,
+    }),
+  );
 
   const instance = axios.create({
     baseURL,
@@ -47,7 +44,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     headers: options.headers,
     adapter: options.adapter,
   });
-
+  const readDataType = options.getDataType ?? getDataType;
+  // The session's bearer token and, with it, the data type the user chose (`filterMode`); the
+  // caller's language when the host gives one.
   instance.interceptors.request.use((config) => {
     const token = readToken();
     if (token) {
@@ -61,43 +60,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (config.data === undefined) config.headers.set('Content-Type', false);
     return config;
   });
-
-  const notifyError = (config: RequestConfig, message: string) => {
-    if (config.notify !== false) showError(message, ERROR_MESSAGE_DURATION_MS);
-  };
-
-  const networkFailure = (config: RequestConfig, status: number | undefined, cause?: unknown) => {
-    const msg = t('apiClient.error.serviceBusy');
-    notifyError(config, msg);
-    return new ApiError({ code: NETWORK_ERROR_CODE, msg, kind: 'network', status, cause });
-  };
-
-  const unwrap = <T>(config: RequestConfig, response: AxiosResponse, sentToken: string | undefined): T => {
-    const ok = response.status >= 200 && response.status < 300;
-    const isRaw = config.responseType !== undefined && config.responseType !== 'json';
-    const contentType = String(response.headers['content-type'] ?? '');
-    if (isRaw && ok && !contentType.includes('application/json')) {
-      return (config.responseType === 'arraybuffer' ? toArrayBuffer(response.data) : response.data) as T;
-    }
-
-    const envelope = asEnvelope(isRaw ? decodeJsonBody(response.data) : response.data);
-    if (!envelope) throw networkFailure(config, response.status);
-    if (envelope.code === 0) return envelope.data as T;
-
-    const { code, msg, data } = envelope;
-    const error = new ApiError({ code, msg, kind: 'business', status: response.status, data });
-    const reaction = reactionTo(code);
-    if (reaction === 'expired') {
-      // The session is over whatever the caller asked: the token goes and one modal leads to login.
-      clearToken();
-      expired.open(msg || t('apiClient.error.fallback'), sentToken);
-    } else if (reaction === 'notify') {
-      notifyError(config, msg || t('apiClient.error.fallback'));
-    } else if (config.failureMessage) {
-      notifyError(config, t(config.failureMessage, { msg }));
-    }
-    throw error;
-  };
 
   const request = async <T>(config: RequestConfig): Promise<T> => {
     const end = config.loading === false ? noop : pending.begin();
