@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { BarList } from './BarList';
 import type { Slice } from './dashboard-model';
 import { LoadingBars } from './LoadingBars';
@@ -9,7 +10,6 @@ export interface ChartCardProps {
   loading: boolean;
   /** False when there is nothing to draw (no data, or none readable). */
   hasData: boolean;
-  emptyText: string;
   /** Spans the whole row (a lone chart, the facilities). */
   wide?: boolean;
   bars: readonly Slice[];
@@ -19,7 +19,8 @@ export interface ChartCardProps {
  * Counts compared as a bar list, drawn at once: plain markup rather than a chart library (whose
  * first draw held a phone's main thread), each figure linking to its list where it has one.
  */
-export function ChartCard({ title, loading, hasData, bars, emptyText, wide }: ChartCardProps) {
+export function ChartCard({ title, loading, hasData, bars, wide }: ChartCardProps) {
+  const { t } = useTranslation('dashboard');
   return (
     <div className={wide ? 'ek-card ek-card-wide' : 'ek-card'}>
       <div className="ek-card-title">{title}</div>
@@ -31,7 +32,7 @@ export function ChartCard({ title, loading, hasData, bars, emptyText, wide }: Ch
           <BarList slices={bars} label={title} />
         ) : (
           <div className="ek-dashboard-empty" style={{ paddingTop: LOADING_HEIGHT / 4 }}>
-            {emptyText}
+            {t('empty')}
           </div>
         )}
       </div>

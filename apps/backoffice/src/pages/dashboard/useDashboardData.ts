@@ -7,6 +7,8 @@ import { moduleFigures, type Slice } from './dashboard-model';
 import { useModuleLinks } from './useModuleTitle';
 import { markFirstFiguresShown } from './first-figures';
 
+export type DashboardData = ReturnType<typeof useDashboardData>;
+
 /** The elderly list's filter the summary counts categories by. */
 const CATEGORY_FILTER = 'categories';
 
@@ -54,12 +56,9 @@ export function useDashboardData() {
     // Until the answer comes, charts show as loading; then only those the role has data for.
     showsElderly: !data || data.elderlyByStreet !== null,
     showsFacilities: !data || Object.values(data.facilities).some((value) => value !== null),
-    totalsLoading: loading,
-    facilitiesLoading: loading,
+    // One answer brings every count: the totals, services and charts load together.
+    summaryLoading: loading,
     servicesThisMonth: data?.servicesThisMonth ?? null,
-    servicesLoading: loading,
-    byStreetLoading: loading,
-    byCategoryLoading: loading,
     messages: messages.data ?? null,
     messagesLoading: messages.isLoading,
   };
