@@ -222,6 +222,9 @@ const restorePglite = async (from, manifest) => {
 };
 
 export const restore = async (from) => {
+  // Written last: a backup that failed midway has none.
+  if (!fs.existsSync(path.join(from, 'manifest.json')))
+    throw new Error(`restore: ${from} has no manifest.json (not a backup, or one that did not finish)`);
   const manifest = JSON.parse(fs.readFileSync(path.join(from, 'manifest.json'), 'utf8'));
   for (const [name, sum] of Object.entries(manifest.files)) {
     if (sha256(fs.readFileSync(path.join(from, 'files', name))) !== sum)

@@ -25,6 +25,7 @@ import { workbookOf } from '../resources/fixtures.js';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const run = promisify(execFile);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 /** One batch: the server holds the transaction open after it (a test setting), the trail still to write. */
 const IMPORTED = 100;
@@ -108,7 +109,7 @@ const keepWriting = (token: string) => {
       expect(answer.code, answer.msg).toBe(0);
       acked.push({ ...write, ackedAt: Date.now() });
       // A steady stream, not a flood: the drill measures the backup, not the writer.
-      await new Promise((resolve) => setTimeout(resolve, WRITE_EVERY_MS));
+      await sleep(WRITE_EVERY_MS);
     }
   })();
   let failure: unknown;
@@ -116,10 +117,35 @@ const keepWriting = (token: string) => {
   const until = async (test: (writes: Write[]) => boolean) => {
     while (!test(acked)) {
       if (failure) throw failure;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await sleep(20);
     }
   };
   return { acked, until, stop: async () => ((stopped = true), await done, acked) };
+};
+
+/**
+ * `pnpm backup` once the server holds an import's transaction open, its rows written but not
+ * committed; answers when the backup began and ended.
+ */
+const backUpDuringImport = async (token: string) => {
+  const rows = Array.from({ length: IMPORTED }, (_, n) => [
+    personName(IMPORT_MARK, n),
+    personId(1942, n),
+    COMMUNITY,
+    `139${String(n).padStart(8, '0')}`,
+  ]);
+  const sheet = await workbookOf([['姓名', 'ID number', 'Comunidad', '手机'], ...rows]);
+  const importing = api<{ imported: number }>(token, '/elderlyInfo/import', {
+    method: 'POST',
+    body: JSON.stringify({ file: sheet }),
+  });
+  importing.catch(() => {}); // awaited below; a failed drill must not leave it unheard
+  while (!server?.lines.includes(IMPORT_PAUSED_LINE)) await sleep(20);
+  const backupStarted = Date.now();
+  expect(await runScript('backup', backupDir, data.dataDir)).toContain('Backup of the pglite database');
+  const backupEnded = Date.now();
+  expect((await importing).data).toMatchObject({ imported: IMPORTED });
+  return { backupStarted, backupEnded };
 };
 
 describe('restore drill on the embedded database: back up while serving, write more, restore, compare', () => {
@@ -142,26 +168,7 @@ describe('restore drill on the embedded database: back up while serving, write m
       [...(await namesWith(token, mark))].filter((name) => !seeded.has(name));
     const writer = keepWriting(token);
     await writer.until((writes) => writes.length >= 3);
-    const rows = Array.from({ length: IMPORTED }, (_, n) => [
-      personName(IMPORT_MARK, n),
-      personId(1942, n),
-      COMMUNITY,
-      `139${String(n).padStart(8, '0')}`,
-    ]);
-    const sheet = await workbookOf([['姓名', 'ID number', 'Comunidad', '手机'], ...rows]);
-    const importing = api<{ imported: number }>(token, '/elderlyInfo/import', {
-      method: 'POST',
-      body: JSON.stringify({ file: sheet }),
-    });
-    importing.catch(() => {}); // awaited below; a failed drill must not leave it unheard
-    while (!server.lines.includes(IMPORT_PAUSED_LINE))
-      await new Promise((resolve) => setTimeout(resolve, 20));
-
-    // The import's transaction is open, its first batch written: the backup begins now.
-    const backupStarted = Date.now();
-    expect(await runScript('backup', backupDir, data.dataDir)).toContain('Backup of the pglite database');
-    const backupEnded = Date.now();
-    expect((await importing).data).toMatchObject({ imported: IMPORTED });
+    const { backupStarted, backupEnded } = await backUpDuringImport(token);
     await writer.until((writes) => writes.some((w) => w.sentAt > backupEnded));
     const writes = await writer.stop();
     const servedDuring = writes.filter((w) => w.ackedAt > backupStarted && w.ackedAt < backupEnded);
@@ -184,7 +191,9 @@ describe('restore drill on the embedded database: back up while serving, write m
     expect(await server.exited).toBe(0);
     // Remove a blob the backup holds: the restore must bring it back byte for byte.
     await fs.rm(path.join(data.dataDir, 'files'), { recursive: true, force: true });
+    const restoreStarted = Date.now();
     expect(await runScript('restore', backupDir, data.dataDir)).toContain('Restored the pglite database');
+    console.log(`restore of the stopped server's DATA_DIR: ${Date.now() - restoreStarted} ms`);
     server = await spawnServer(data, {});
     token = await signIn(server.url, 'admin');
 
