@@ -119,7 +119,9 @@ describe('resource data source against the real server', () => {
       ]),
     );
   }, 60_000);
+});
 
+describe('a data source wrapped with query invalidation', () => {
   it('a write reloads the module’s queries and leaves other modules alone', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const source = withInvalidation(
