@@ -21,7 +21,7 @@ function start(root: HTMLElement) {
   // /login is served prerendered (pages/login/prerender.tsx): its markup is brought to life, not redrawn.
   if (hydratesPrerenderedLogin(root)) hydrateRoot(root, app);
   // Any other page is drawn as a transition, which React splits into short slices: rendered as a default
-  // update, the first render (providers, antd's styles) was one ~140 ms task, ×4 on a phone.
+  // update, the first render (providers, antd's styles) is one ~140 ms task, ×4 on a phone.
   else startTransition(() => createRoot(root).render(app));
 }
 

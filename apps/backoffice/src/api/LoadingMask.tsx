@@ -9,8 +9,8 @@ export const MASK_DELAY_MS = 400;
 /**
  * SPEC §9: a global mask while requests are pending (requests may opt out), shown once some request
  * has been out for `MASK_DELAY_MS`. antd's Spin (its chunk and its styles) loads then, not with the
- * first request: a page load's first calls are answered sooner, and mounting the Spin for them was
- * work in the first screen for a mask nobody saw.
+ * first request: a page load's first calls are answered sooner, and mounting the Spin for them would be
+ * work in the first screen for a mask nobody sees.
  */
 export function LoadingMask() {
   const busy = usePendingCount() > 0;

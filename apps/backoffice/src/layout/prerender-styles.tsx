@@ -8,7 +8,7 @@ import { KitProvider } from '@eldercare/admin-kit';
  * first screen (the shell's header tools and dialogs), generated at build time by antd's own style engine
  * (scripts/prerender-styles.mjs puts them in index.html). antd's engine reads the map of style paths
  * this CSS ends with and takes each listed component's style as already on the page, so the first render
- * neither generates nor injects them: before, that was ~40 % of every render slice and ~20 ms of the
+ * neither generates nor injects them: otherwise that is ~40 % of every render slice and ~20 ms of the
  * workspace's one commit, ×4 on a phone.
  *
  * With CSS variables (antd's default) a component's style does not depend on the theme's values, so one

@@ -22,8 +22,8 @@ const ForbiddenPage = lazy(() =>
 
 /**
  * The one sign-out of `redirectType=screen` in progress: a second guard rendering meanwhile (the shell
- * mounted again while the first call was out) signed out twice, and the second, late navigation back to
- * the flagged page landed after the login redirect and left a white page.
+ * mounted again while the first call is out) would sign out twice, and the second, late navigation back
+ * to the flagged page would land after the login redirect and leave a white page.
  */
 let signingOut: Promise<void> | undefined;
 const ignore = () => undefined;

@@ -8,9 +8,9 @@ const SCRIPT_TAGS =
 /**
  * The prerendered login page paints without its scripts, so they are fetched only once
  * it has painted, by a small classic script (external: the CSP allows no inline script). Fetched
- * from the head, they finished before the first paint whenever the machine was busy, and
+ * from the head, they finish before the first paint whenever the machine is busy, and
  * Lighthouse then counts them as needed for it (it cannot see when a module script runs): the
- * simulated mobile LCP went from ~0.8 s to ~1.9 s from one run to the next. A real phone pays one
+ * simulated mobile LCP then swings between ~0.8 s and ~1.9 s from one run to the next. A real phone pays one
  * frame's delay before hydration; what is typed meanwhile is kept, and a submit meanwhile is carried
  * out once the app runs (LoginPage).
  */
