@@ -59,7 +59,7 @@ export function useFileUploads({ value, onChange, images }: FileUploadsOptions):
   /** Uploads still running or failed, shown after the stored entries. */
   const [pending, setPending] = useState<UploadFile[]>([]);
   // Files picked together finish one by one before the form re-renders: each must add to the
-  // list the previous one left, not to the value this render saw (which kept only the last file).
+  // list the previous one left, not to the value this render saw (that would keep only the last file).
   const latest = useRef<FileEntry[]>(entries);
   useEffect(() => {
     latest.current = toEntries(value);
