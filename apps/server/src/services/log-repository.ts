@@ -90,3 +90,41 @@ export const listLoginLogs = async (
     .execute();
   return { rows, total: Number(total) };
 };
+
+/** One call of the operation log. */
+export interface OperLogEntry {
+  userId: number | null;
+  module: string;
+  method: string;
+  path: string;
+  code: number;
+  messageId: string | null;
+  params?: Record<string, string | number>;
+  ip: string;
+}
+
+export const insertOperLog = async (db: Db, entry: OperLogEntry) => {
+  await db
+    .insertInto('oper_log')
+    .values({
+      user_id: entry.userId,
+      module: entry.module,
+      method: entry.method,
+      path: entry.path,
+      code: entry.code,
+      message_id: entry.messageId,
+      ...(entry.params ? { params: JSON.stringify(entry.params) as never } : {}),
+      ip: entry.ip,
+    })
+    .execute();
+};
+
+export const insertLoginLog = async (
+  db: Db,
+  entry: { userName: string; ip: string; code: number; messageId: string | null },
+) => {
+  await db
+    .insertInto('login_log')
+    .values({ user_name: entry.userName, ip: entry.ip, code: entry.code, message_id: entry.messageId })
+    .execute();
+};

@@ -2,6 +2,7 @@ import { endpoints, ErrorCode } from '@eldercare/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
+import { insertLoginLog, insertOperLog } from '../../services/log-repository.js';
 
 const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MAX_TEXT = 64;
@@ -23,6 +24,14 @@ const moduleOf = (request: FastifyRequest): string => {
   const module = textOf(params?.module);
   return module || textOf(request.routeOptions.schema?.tags?.[0]) || 'other';
 };
+
+/** Who made the call, how and from where (the path without its query, which may carry secrets). */
+const callOf = (request: FastifyRequest) => ({
+  userId: request.session?.userId ?? null,
+  method: request.method,
+  path: request.url.split('?')[0]?.slice(0, 300) ?? '',
+  ip: request.ip,
+});
 
 const isLogin = (request: FastifyRequest) =>
   request.method === endpoints.login.method &&
@@ -47,23 +56,9 @@ export const recordSystemLogs = (api: FastifyInstance, ctx: AppContext): void =>
     try {
       if (isLogin(request)) {
         const body = request.body as Record<string, unknown> | undefined;
-        await ctx.db
-          .insertInto('login_log')
-          .values({ user_name: textOf(body?.username), ip: request.ip, code, message_id: messageId })
-          .execute();
+        await insertLoginLog(ctx.db, { userName: textOf(body?.username), ip: request.ip, code, messageId });
       } else {
-        await ctx.db
-          .insertInto('oper_log')
-          .values({
-            user_id: request.session?.userId ?? null,
-            module: moduleOf(request),
-            method: request.method,
-            path: request.url.split('?')[0]?.slice(0, 300) ?? '',
-            code,
-            message_id: messageId,
-            ip: request.ip,
-          })
-          .execute();
+        await insertOperLog(ctx.db, { ...callOf(request), module: moduleOf(request), code, messageId });
       }
     } catch (error) {
       request.log.warn({ err: error }, 'system log not written');
@@ -83,17 +78,11 @@ export const logExport = async (
   rows: number,
   clear: boolean,
 ): Promise<void> => {
-  await ctx.db
-    .insertInto('oper_log')
-    .values({
-      user_id: request.session?.userId ?? null,
-      module,
-      method: request.method,
-      path: request.url.split('?')[0]?.slice(0, 300) ?? '',
-      code: 0,
-      message_id: clear ? 'exportClear' : 'exportMasked',
-      params: JSON.stringify({ rows }) as never,
-      ip: request.ip,
-    })
-    .execute();
+  await insertOperLog(ctx.db, {
+    ...callOf(request),
+    module,
+    code: 0,
+    messageId: clear ? 'exportClear' : 'exportMasked',
+    params: { rows },
+  });
 };
