@@ -1,3 +1,4 @@
+import { fillPlaceholders } from './placeholders';
 import { DEFAULT_LOCALE, isLocale } from './locale';
 import type { Locale } from './locale';
 
@@ -35,7 +36,7 @@ export function formatFieldMessage(
 ): string {
   const catalogue = isLocale(locale) ? fieldMessages[locale] : fieldMessages[DEFAULT_LOCALE];
   const values: Record<string, string | number | undefined> = params;
-  return catalogue[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  return fillPlaceholders(catalogue[key], values);
 }
 
 /** `姓名不能为空` / `Name is required` / `Nombre es obligatorio`. */

@@ -10,6 +10,7 @@ export {
 } from './locale';
 export type { Locale } from './locale';
 export { MESSAGE_KEYS, formatMessage, isMessageKey, messages } from './messages';
+export { fillPlaceholders } from './placeholders';
 export type { MessageKey } from './messages';
 export { RULE_NAMES, isRuleName, rules } from './rules';
 export type { RuleDef, RuleName } from './rules';

@@ -1,4 +1,4 @@
-import type { Locale } from '@eldercare/validators';
+import { fillPlaceholders, type Locale } from '@eldercare/validators';
 import { FILE_MESSAGES } from '../files/messages.js';
 import { RESOURCE_MESSAGES } from '../resources/messages.js';
 
@@ -239,7 +239,7 @@ export type MessageId = keyof typeof catalogue;
 
 /** A message in the caller's language, each `{name}` replaced by its parameter (empty when not given). */
 export const t = (id: MessageId, locale: Locale, params: Record<string, string | number> = {}): string =>
-  catalogue[id][locale].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+  fillPlaceholders(catalogue[id][locale], params);
 
 /** Whether a stored id (a log row's) still names a message of the catalogue. */
 export const isMessageId = (id: string): id is MessageId => Object.hasOwn(catalogue, id);

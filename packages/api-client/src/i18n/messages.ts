@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@eldercare/validators';
+import { fillPlaceholders, LOCALES, type Locale } from '@eldercare/validators';
 import { en } from './en.js';
 import { es } from './es.js';
 import { zhCN, type ApiMessageKey } from './zh-CN.js';
@@ -22,5 +22,5 @@ export function formatApiMessage(
   values: Record<string, string> = {},
 ): string {
   const bundle = (apiMessages as Record<string, Record<ApiMessageKey, string>>)[locale] ?? zhCN;
-  return bundle[key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return fillPlaceholders(bundle[key], values);
 }
