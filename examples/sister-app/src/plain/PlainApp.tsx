@@ -75,42 +75,7 @@ export function PlainApp() {
               items={tabs.map((title) => ({ key: title, label: title }))}
             />
             <Layout.Content style={{ padding: 16 }}>
-              <Space orientation="vertical" style={{ width: '100%' }}>
-                <Form layout="inline">
-                  <Form.Item name="keyword" label="关键字">
-                    <Input />
-                  </Form.Item>
-                  <Button type="primary">查询</Button>
-                  <Button>重置</Button>
-                </Form>
-                <Space>
-                  <Switch checked={canAdd} onChange={setCanAdd} />
-                  {canAdd && <Button type="primary">新增</Button>}
-                  <Button onClick={() => setDialogOpen(true)}>编辑联系人</Button>
-                </Space>
-                <Table
-                  rowKey="id"
-                  dataSource={rows}
-                  columns={[
-                    { key: 'name', dataIndex: 'name', title: '姓名' },
-                    { key: 'idCard', dataIndex: 'idCard', title: '身份证号' },
-                    { key: 'mobile', dataIndex: 'mobile', title: '手机号码' },
-                    {
-                      key: 'actions',
-                      title: '操作',
-                      render: () => (
-                        <Space>
-                          <Button type="link">查看</Button>
-                          <Dropdown menu={{ items: [{ key: '删除', label: '删除' }] }}>
-                            <Button type="link" icon={<MoreOutlined />} />
-                          </Dropdown>
-                        </Space>
-                      ),
-                    },
-                  ]}
-                />
-                <Typography.Text>共 {rows.length} 条</Typography.Text>
-              </Space>
+              <PlainList canAdd={canAdd} setCanAdd={setCanAdd} onEdit={() => setDialogOpen(true)} />
             </Layout.Content>
           </Layout>
         </Layout>
@@ -123,5 +88,53 @@ export function PlainApp() {
         </Modal>
       </AntApp>
     </ConfigProvider>
+  );
+}
+
+interface PlainListProps {
+  canAdd: boolean;
+  setCanAdd: (on: boolean) => void;
+  onEdit: () => void;
+}
+
+/** The list page: filter form, toolbar, table with row actions, total. */
+function PlainList({ canAdd, setCanAdd, onEdit }: PlainListProps) {
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Form layout="inline">
+        <Form.Item name="keyword" label="关键字">
+          <Input />
+        </Form.Item>
+        <Button type="primary">查询</Button>
+        <Button>重置</Button>
+      </Form>
+      <Space>
+        <Switch checked={canAdd} onChange={setCanAdd} />
+        {canAdd && <Button type="primary">新增</Button>}
+        <Button onClick={onEdit}>编辑联系人</Button>
+      </Space>
+      <Table
+        rowKey="id"
+        dataSource={rows}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: '姓名' },
+          { key: 'idCard', dataIndex: 'idCard', title: '身份证号' },
+          { key: 'mobile', dataIndex: 'mobile', title: '手机号码' },
+          {
+            key: 'actions',
+            title: '操作',
+            render: () => (
+              <Space>
+                <Button type="link">查看</Button>
+                <Dropdown menu={{ items: [{ key: '删除', label: '删除' }] }}>
+                  <Button type="link" icon={<MoreOutlined />} />
+                </Dropdown>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Typography.Text>共 {rows.length} 条</Typography.Text>
+    </Space>
   );
 }
