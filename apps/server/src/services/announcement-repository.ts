@@ -15,6 +15,7 @@ import { audit } from './audit.js';
 import { dictLabels } from './dict-labels.js';
 import { sanitizeRichText } from './sanitize.js';
 import { inArea, inDataType } from './scope.js';
+import { countRows, onePage } from './paging.js';
 
 type Db = Kysely<Database>;
 type CreateBody = z.output<typeof CreateAnnouncementSchema>;
@@ -81,20 +82,19 @@ export const listAnnouncements = async (
   if (query.title) base = base.where('a.title', 'ilike', `%${query.title}%`);
   if (query.anannouncement_type) base = base.where('a.announcement_type', '=', query.anannouncement_type);
   if (query.upNews) base = base.where('a.up_news', '=', query.upNews);
-  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const total = await countRows(base);
   const ids = await base
     .select('a.id')
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
-    .limit(query.size)
-    .offset((query.current - 1) * query.size)
+    .$call((q) => onePage(q, query))
     .execute();
   const records = await toAnnouncements(
     db,
     ids.map((r) => r.id),
     locale,
   );
-  return { records, total: Number(total) };
+  return { records, total };
 };
 
 const insertFiles = async (trx: Transaction<Database>, id: number, files: CreateBody['files']) => {

@@ -5,6 +5,7 @@ import type { Session } from '../auth/session-context.js';
 import type { Database } from '../db/schema.js';
 import { zonedDayBounds } from '../time-zone.js';
 import { inArea } from './scope.js';
+import { countRows, onePage } from './paging.js';
 
 type Db = Kysely<Database>;
 
@@ -45,7 +46,7 @@ export const listOperLogs = async (db: Db, session: Session, query: z.output<typ
     .where(scopedUser(session));
   base = filtered(base, 'u.user_name', query);
   if (query.module) base = base.where('l.module', '=', query.module);
-  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const total = await countRows(base);
   const rows = await base
     .select([
       'l.id',
@@ -60,10 +61,9 @@ export const listOperLogs = async (db: Db, session: Session, query: z.output<typ
     ])
     .select(['u.user_name', 'u.nick_name'])
     .orderBy('l.id', 'desc')
-    .limit(query.size)
-    .offset((query.current - 1) * query.size)
+    .$call((q) => onePage(q, query))
     .execute();
-  return { rows, total: Number(total) };
+  return { rows, total };
 };
 
 /** One page of 登录日志 in the caller's scope, newest first. */
@@ -81,14 +81,13 @@ export const listLoginLogs = async (
     .where(scopedUser(session));
   base = filtered(base, 'l.user_name', query);
   if (query.ip) base = base.where('l.ip', 'like', `${query.ip}%`);
-  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const total = await countRows(base);
   const rows = await base
     .select(['l.id', 'l.user_name', 'l.ip', 'l.code', 'l.message_id', 'l.created_at'])
     .orderBy('l.id', 'desc')
-    .limit(query.size)
-    .offset((query.current - 1) * query.size)
+    .$call((q) => onePage(q, query))
     .execute();
-  return { rows, total: Number(total) };
+  return { rows, total };
 };
 
 /** One call of the operation log. */

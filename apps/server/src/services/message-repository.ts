@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import { dictLabels } from './dict-labels.js';
+import { countRows, onePage } from './paging.js';
 
 type Db = Kysely<Database>;
 
@@ -65,16 +66,15 @@ export const listReceivedMessages = async (
   if (query.readState === '1') base = base.where('r.read_at', 'is not', null);
   if (query.msgType) base = base.where('m.msg_type', '=', query.msgType);
   if (query.title) base = base.where('m.title', 'ilike', `%${query.title}%`);
-  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const total = await countRows(base);
   const rows = await base
     .select(RECORD_COLUMNS)
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')
-    .limit(query.size)
-    .offset((query.current - 1) * query.size)
+    .$call((q) => onePage(q, query))
     .execute();
   const typeNames = await dictLabels(db, 'msg_type', locale);
-  return { records: rows.map((r) => toRecord(r, typeNames)), total: Number(total) };
+  return { records: rows.map((r) => toRecord(r, typeNames)), total };
 };
 
 /** A message the user received, if they did. */

@@ -18,6 +18,7 @@ import { audit } from './audit.js';
 import { insertUser } from './new-user.js';
 import { scopedUsers, selectUserColumns, toUserRecords } from './users.js';
 import { inArea } from './scope.js';
+import { countRows, onePage } from './paging.js';
 
 type Db = Kysely<Database>;
 
@@ -60,13 +61,12 @@ export const listUsers = async (db: Db, session: Session, query: z.output<typeof
   if (query.status) base = base.where('u.status', '=', query.status);
   if (query.deptId) base = base.where('u.dept_id', '=', query.deptId);
   if (query.accountType) base = base.where('u.account_type', '=', query.accountType);
-  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const total = await countRows(base);
   const rows = await selectUserColumns(base)
     .orderBy('u.id')
-    .limit(query.size)
-    .offset((query.current - 1) * query.size)
+    .$call((q) => onePage(q, query))
     .execute();
-  return { records: await toUserRecords(db, rows), total: Number(total) };
+  return { records: await toUserRecords(db, rows), total };
 };
 
 /** A user of the caller's scope with their roles, if there is one. */
