@@ -91,6 +91,14 @@ const EXPRESSIONS: Record<string, readonly string[]> = {
     'list.densityMedium',
     'list.densitySmall',
   ],
+  'packages/admin-kit/src/notice/NoticeTabs.tsx heading': ['kit.notice.fees', 'kit.notice.activities'],
+  'packages/admin-kit/src/settings-drawer/SettingsDrawer.tsx label': [
+    'kit.settings.darkMode',
+    'kit.settings.compact',
+    'kit.settings.tagsView',
+    'kit.settings.fixedHeader',
+    'kit.settings.sidebarLogo',
+  ],
   'apps/backoffice/src/pages/workflow/PlanViewPage.tsx view.title': [
     'plan.orderDetail',
     'plan.nextMonth',

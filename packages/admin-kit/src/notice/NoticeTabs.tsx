@@ -72,10 +72,15 @@ export default function NoticeTabs(props: NoticeTabsProps) {
         ]
       : []),
     ...(showFeesAndActivities
-      ? (['fees', 'activities'] as const).map((key) =>
+      ? (
+          [
+            ['fees', 'kit.notice.fees'],
+            ['activities', 'kit.notice.activities'],
+          ] as const
+        ).map(([key, heading]) =>
           tab(
             key,
-            t(`kit.notice.${key}`),
+            t(heading),
             props[key].length,
             <NoticeList
               items={props[key]}

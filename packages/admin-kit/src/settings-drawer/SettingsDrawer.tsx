@@ -16,25 +16,30 @@ export interface SettingsDrawerProps {
 
 /** An on/off setting: how the switch reads the settings and what it writes back. */
 interface SwitchSetting {
-  label: 'darkMode' | 'compact' | 'tagsView' | 'fixedHeader' | 'sidebarLogo';
+  label:
+    | 'kit.settings.darkMode'
+    | 'kit.settings.compact'
+    | 'kit.settings.tagsView'
+    | 'kit.settings.fixedHeader'
+    | 'kit.settings.sidebarLogo';
   checked: (settings: LayoutSettings) => boolean;
   patch: (on: boolean) => Partial<LayoutSettings>;
 }
 
 const SWITCHES: readonly SwitchSetting[] = [
   {
-    label: 'darkMode',
+    label: 'kit.settings.darkMode',
     checked: (s) => s.appearance === 'dark',
     patch: (on) => ({ appearance: on ? 'dark' : 'light' }),
   },
   {
-    label: 'compact',
+    label: 'kit.settings.compact',
     checked: (s) => s.density === 'compact',
     patch: (on) => ({ density: on ? 'compact' : 'default' }),
   },
-  { label: 'tagsView', checked: (s) => s.tagsView, patch: (on) => ({ tagsView: on }) },
-  { label: 'fixedHeader', checked: (s) => s.fixedHeader, patch: (on) => ({ fixedHeader: on }) },
-  { label: 'sidebarLogo', checked: (s) => s.sidebarLogo, patch: (on) => ({ sidebarLogo: on }) },
+  { label: 'kit.settings.tagsView', checked: (s) => s.tagsView, patch: (on) => ({ tagsView: on }) },
+  { label: 'kit.settings.fixedHeader', checked: (s) => s.fixedHeader, patch: (on) => ({ fixedHeader: on }) },
+  { label: 'kit.settings.sidebarLogo', checked: (s) => s.sidebarLogo, patch: (on) => ({ sidebarLogo: on }) },
 ];
 
 /** A label and its control, named by the label. */
@@ -104,7 +109,7 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
           )}
         </SettingRow>
         {SWITCHES.map(({ label, checked, patch }) => (
-          <SettingRow key={label} label={t(`kit.settings.${label}`)}>
+          <SettingRow key={label} label={t(label)}>
             {(id) => (
               <Switch
                 aria-labelledby={id}
