@@ -4,6 +4,12 @@ import { detectLanguage as detectKitLanguage, KIT_LANGUAGES, type KitLanguage } 
 
 export const LANGUAGES = KIT_LANGUAGES;
 export type Language = KitLanguage;
+
+/** The language a top-level page shows and how it asks for another (the login page and the shell). */
+export interface LanguageProps {
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+}
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 export const DEFAULT_NAMESPACE = 'app';
 

@@ -3,12 +3,12 @@ import { KitProvider } from '@eldercare/admin-kit';
 import { ApiClientProvider } from '@eldercare/api-client/react';
 import { ApiUiBridge } from '../api/ApiUiBridge';
 import { apiClient, queryClient } from '../api/client';
-import type { AppRoutesProps } from '../router/AppRoutes';
+import type { LanguageProps } from '../i18n';
 import { ShellRoutes } from '../router/ShellRoutes';
 import { useSession } from '../session/session-store';
 
 /** Everything behind sign-in: antd's providers, the API client, react-query and the guarded routes. */
-export default function Shell({ language, onLanguageChange }: AppRoutesProps) {
+export default function Shell({ language, onLanguageChange }: LanguageProps) {
   const { user } = useSession();
   return (
     <KitProvider

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { preloadLanguagePacks } from '@eldercare/admin-kit';
 import { getToken } from '@eldercare/api-client';
-import type { Language } from '../i18n';
+import type { Language, LanguageProps } from '../i18n';
 import { AuthRedirectPage } from '../pages/RedirectPage';
 import { BootScreen } from './BootScreen';
 import { DocumentTitle } from './DocumentTitle';
@@ -31,17 +31,12 @@ function preloadSignedInPage(pathname: string, withUser: boolean, language: Lang
     .catch(() => undefined);
 }
 
-export interface AppRoutesProps {
-  language: Language;
-  onLanguageChange: (language: Language) => void;
-}
-
 /**
  * SPEC §4 at the entry: without a token, `/login` and `/auth-redirect` render on their own and every
  * other path redirects (the guard's rule); with one, the shell's guard decides (redirects, loading
  * the user, signing out).
  */
-export function AppRoutes({ language, onLanguageChange }: AppRoutesProps) {
+export function AppRoutes({ language, onLanguageChange }: LanguageProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);

@@ -9,7 +9,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { AppRoutesProps } from '../../router/AppRoutes';
+import type { LanguageProps } from '../../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoginField } from './LoginField';
 import { loginTheme, markupLoginTheme, MarkupSizeContext } from './login-theme';
@@ -25,7 +25,7 @@ const FirstPasswordDialog = lazy(() => import('./FirstPasswordDialog'));
  * Plain React and CSS drawn like the antd form it replaces: the first screen loads no UI library,
  * and the API client and RSA code load when the form is sent.
  */
-export default function LoginPage({ language, onLanguageChange }: AppRoutesProps) {
+export default function LoginPage({ language, onLanguageChange }: LanguageProps) {
   const { t } = useTranslation();
   const onClient = useOnClient();
   const markupSize = useContext(MarkupSizeContext);
