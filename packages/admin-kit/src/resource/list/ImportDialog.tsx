@@ -22,36 +22,28 @@ export interface ImportDialogProps {
  */
 export function ImportDialog({ open, onClose, source, fieldLabel, templateName }: ImportDialogProps) {
   const { t } = useResourceTranslation();
-  const {
-    file,
-    pick,
-    removeFile,
-    validOnly,
-    setValidOnly,
-    busy,
-    result,
-    failure,
-    failedRows,
-    validRows,
-    run,
-    fetchTemplate,
-    close,
-  } = useImportDialog(source, onClose, templateName);
+  const dialog = useImportDialog(source, onClose, templateName);
+  const { result, busy, validRows } = dialog;
 
   return (
     <DraggableDialog
       open={open}
       title={t('import.title')}
-      onCancel={close}
+      onCancel={dialog.close}
       footer={
         <Space>
-          <Button onClick={close}>{t('import.close')}</Button>
+          <Button onClick={dialog.close}>{t('import.close')}</Button>
           {result && result.imported === 0 && result.errors.length > 0 && validRows > 0 && (
-            <Button onClick={() => void run(true)} loading={busy}>
+            <Button onClick={() => void dialog.run(true)} loading={busy}>
               {t('import.importValid', { count: validRows })}
             </Button>
           )}
-          <Button type="primary" disabled={!file} loading={busy} onClick={() => void run(validOnly)}>
+          <Button
+            type="primary"
+            disabled={!dialog.file}
+            loading={busy}
+            onClick={() => void dialog.run(dialog.validOnly)}
+          >
             {t('import.start')}
           </Button>
         </Space>
@@ -60,7 +52,7 @@ export function ImportDialog({ open, onClose, source, fieldLabel, templateName }
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">{t('import.hint')}</Typography.Text>
         {source.importTemplate && (
-          <Button icon={<DownloadOutlined />} onClick={() => void fetchTemplate()}>
+          <Button icon={<DownloadOutlined />} onClick={() => void dialog.fetchTemplate()}>
             {t('import.template')}
           </Button>
         )}
@@ -68,19 +60,21 @@ export function ImportDialog({ open, onClose, source, fieldLabel, templateName }
           accept=".xlsx"
           maxCount={1}
           beforeUpload={(picked) => {
-            pick(picked);
+            dialog.pick(picked);
             return false;
           }}
-          onRemove={removeFile}
-          fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
+          onRemove={dialog.removeFile}
+          fileList={dialog.file ? [{ uid: 'file', name: dialog.file.name, status: 'done' }] : []}
         >
           <Button icon={<UploadOutlined />}>{t('import.pick')}</Button>
         </Upload>
-        <Checkbox checked={validOnly} onChange={(e) => setValidOnly(e.target.checked)}>
+        <Checkbox checked={dialog.validOnly} onChange={(e) => dialog.setValidOnly(e.target.checked)}>
           {t('import.validOnly')}
         </Checkbox>
-        {failure && <Alert type="error" showIcon title={failure} data-testid="import-failure" />}
-        {result && <ImportReport result={result} failedRows={failedRows} fieldLabel={fieldLabel} />}
+        {dialog.failure && (
+          <Alert type="error" showIcon title={dialog.failure} data-testid="import-failure" />
+        )}
+        {result && <ImportReport result={result} failedRows={dialog.failedRows} fieldLabel={fieldLabel} />}
       </Space>
     </DraggableDialog>
   );
