@@ -1,8 +1,9 @@
 import { ColumnHeightOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown } from 'antd';
+import { App } from 'antd';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { useKit } from '../settings/kit-context';
 import { KIT_SIZES, isKitSize } from '../settings/sizes';
+import { HeaderChoice } from './HeaderChoice';
 
 /** default / medium / small / mini (control heights 40/36/32/28), kept in the size cookie. */
 export function SizeSelect() {
@@ -10,26 +11,16 @@ export function SizeSelect() {
   const { message } = App.useApp();
   const { size, setSize } = useKit();
   return (
-    <Dropdown
-      trigger={['click']}
-      // Keyboard users land in the menu: arrows then move between the choices.
-      autoFocus
-      menu={{
-        selectable: true,
-        selectedKeys: [size],
-        items: KIT_SIZES.map((s) => ({ key: s, label: t(`kit.size.${s}`) })),
-        onClick: ({ key }) => {
-          if (!isKitSize(key) || key === size) return;
-          setSize(key);
-          void message.success(t('kit.size.switched'));
-        },
+    <HeaderChoice
+      icon={<ColumnHeightOutlined />}
+      label={`${t('kit.size.label')}: ${t(`kit.size.${size}`)}`}
+      value={size}
+      options={KIT_SIZES.map((s) => ({ key: s, label: t(`kit.size.${s}`) }))}
+      onChoose={(key) => {
+        if (!isKitSize(key)) return;
+        setSize(key);
+        void message.success(t('kit.size.switched'));
       }}
-    >
-      <Button
-        type="text"
-        aria-label={`${t('kit.size.label')}: ${t(`kit.size.${size}`)}`}
-        icon={<ColumnHeightOutlined />}
-      />
-    </Dropdown>
+    />
   );
 }
