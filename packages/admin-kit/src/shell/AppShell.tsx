@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import { lazy, Suspense, useContext, type ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { useKit } from '../settings/kit-context';
@@ -53,11 +52,10 @@ export interface AppShellProps {
 export function AppShell(props: AppShellProps) {
   const { t } = useKitTranslation();
   const { sidebar, device, settings, textScale } = useKit();
-  const { token } = theme.useToken();
   const shell = useShellState(props);
   const { mobile } = shell;
   const hasTabs = useContext(TabsContext) !== null;
-  const variables = shellCssVariables(token, textScale);
+  const variables = shellCssVariables(textScale);
 
   const menuNode = (
     <SidebarMenu

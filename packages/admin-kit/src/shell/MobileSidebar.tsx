@@ -9,7 +9,7 @@ export interface MobileSidebarProps {
   /** The navigation's accessible name. */
   label: string;
   children: ReactNode;
-  /** The shell's token variables: the drawer is outside the shell's root, its logo reads them. */
+  /** The shell's own variables (the text scale): the drawer is outside the shell's root. */
   variables: CSSProperties;
 }
 
