@@ -1,8 +1,9 @@
 import { DEFAULT_PAGE_SIZE } from '@eldercare/contract';
-import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ListParams, ResourceDataSource } from '../data/resource-data-source';
 import { useResourceHost } from '../host/resource-host';
+import { queryAgain } from './query-again';
 
 /**
  * Paging, sort and filters of a list page and its query; a new filter goes back to page 1 and keeps
@@ -30,21 +31,18 @@ export function useListState(
     // list cached by an earlier visit; switching tabs keeps the page mounted and does not refetch.
     refetchOnMount: 'always',
   });
-  /**
-   * 查询 and 重置 ask the server again even when the filters (and so the cache key) are unchanged
-   * or a cached answer for them is still fresh: another user may just have changed the records.
-   */
+  /** 查询 and 重置: see queryAgain. */
   const setFilters = (filters: Record<string, unknown>, { resetSort = false } = {}) => {
     const { sortField: _f, sortOrder: _o, ...unsorted } = params;
     const kept = resetSort ? { ...unsorted, ...defaultSort } : params;
     const next = { ...kept, filters, current: 1 };
-    const key = resourceKeys.list(source.module, next);
-    if (hashKey(key) === hashKey(resourceKeys.list(source.module, params))) {
-      void query.refetch();
-      return;
-    }
-    void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
-    setParams(next);
+    queryAgain({
+      queryClient,
+      current: resourceKeys.list(source.module, params),
+      next: resourceKeys.list(source.module, next),
+      refetch: query.refetch,
+      apply: () => setParams(next),
+    });
   };
   return {
     params,

@@ -1,4 +1,5 @@
-import { hashKey, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { queryAgain } from '@eldercare/admin-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@eldercare/api-client';
@@ -30,8 +31,7 @@ const keepPrevious = <D>(previous: D | undefined) => previous;
 /**
  * The controller of a paged system list: its filters, paging and query, returned as the props of
  * the filter bar and the table (the page renders them). 查询 and 重置 go back to page 1 and ask the
- * server again even when the filters (and so the cache key) are unchanged or a cached answer for
- * them is still fresh, as the module lists do: another user may just have changed the records.
+ * server again, as the module lists do (the kit's queryAgain).
  */
 export function useListPage<F, Q, D, R>(options: ListPageOptions<F, Q, D, R>) {
   const { toFilters, toQuery, queryKey, pageOf } = options;
@@ -44,14 +44,16 @@ export function useListPage<F, Q, D, R>(options: ListPageOptions<F, Q, D, R>) {
 
   const onQuery = (values: Record<string, unknown>) => {
     const nextFilters = toFilters(values);
-    const nextKey = queryKey(toQuery(nextFilters, { ...paging, current: 1 }));
-    if (hashKey(nextKey) === hashKey(queryKey(query))) {
-      void list.refetch();
-      return;
-    }
-    void queryClient.invalidateQueries({ queryKey: nextKey, exact: true, refetchType: 'none' });
-    setFilters(nextFilters);
-    setPaging((current) => ({ ...current, current: 1 }));
+    queryAgain({
+      queryClient,
+      current: queryKey(query),
+      next: queryKey(toQuery(nextFilters, { ...paging, current: 1 })),
+      refetch: list.refetch,
+      apply: () => {
+        setFilters(nextFilters);
+        setPaging((current) => ({ ...current, current: 1 }));
+      },
+    });
   };
 
   const page = list.data ? pageOf(list.data) : undefined;
