@@ -1,18 +1,11 @@
 import type { DictEntry } from '@eldercare/contract';
 import type { Locale } from '@eldercare/validators';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database, DictDataTable } from '../db/schema.js';
 
 type Db = Kysely<Database>;
 
-const toDictEntry = (r: {
-  dict_type: string;
-  label: string;
-  label_en: string;
-  label_es: string;
-  value: string;
-  sort: number;
-}): DictEntry => ({
+const toDictEntry = (r: Omit<DictDataTable, 'id'>): DictEntry => ({
   dict_type: r.dict_type,
   dict_label: r.label,
   dict_value: r.value,
