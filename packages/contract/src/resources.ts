@@ -6,8 +6,8 @@ import { IdListTextSchema, IdSchema, IdTextSchema, idListTextSchema } from './id
 export const RESOURCE_MAX_PAGE_SIZE = 200;
 /** Rows one bulk action (delete, export of the chosen rows) may name: a whole page at its largest. */
 export const RESOURCE_SELECTION_MAX = RESOURCE_MAX_PAGE_SIZE;
-/** Rows an export may hold; narrow the filters beyond this. */
-export const RESOURCE_EXPORT_MAX_ROWS = 50_000;
+/** Rows an export may hold: a whole Excel sheet (1,048,576 rows, one the header); narrow the filters beyond. */
+export const RESOURCE_EXPORT_MAX_ROWS = 1_048_575;
 /** Rows one import may carry. */
 export const RESOURCE_IMPORT_MAX_ROWS = 5_000;
 
