@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge, Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppShell, TabPanels, TabsProvider, useKit } from '@eldercare/admin-kit';
+import { AppShell, TabPanels, TabsProvider, useKit, type KitLanguage } from '@eldercare/admin-kit';
 import { demoMenu, routeTitle } from './support/demo-menu';
 import { DemoPage } from './support/DemoPage';
 import { useMemoryLocation } from './support/useMemoryLocation';
@@ -19,8 +19,22 @@ function SizeProbe() {
   return <span data-testid="size">{size}</span>;
 }
 
+/** The demo product's name and title: the kit has none of its own, the host passes them. */
+const DEMO_PRODUCT: Partial<Record<KitLanguage, { systemName: string; title: string }>> = {
+  'zh-CN': { systemName: '养老云 | 后台管理系统', title: '友康养老云' },
+  en: {
+    systemName: 'elderly care cloud | back-office management system',
+    title: 'Youkang Elderly Care Cloud',
+  },
+  es: {
+    systemName: 'nube de atención a mayores | sistema de gestión',
+    title: 'Nube de Atención a Mayores Youkang',
+  },
+};
+
 function ShellDemo({ systemName, title, withFooter = true, onLogout }: ShellDemoProps) {
   const { location, navigate } = useMemoryLocation('/elderlyInfo/index');
+  const demo = DEMO_PRODUCT[useKit().language] ?? DEMO_PRODUCT['zh-CN'];
   return (
     <TabsProvider
       location={location}
@@ -33,8 +47,8 @@ function ShellDemo({ systemName, title, withFooter = true, onLogout }: ShellDemo
         menu={demoMenu}
         location={location}
         navigate={navigate}
-        systemName={systemName}
-        title={title}
+        systemName={systemName ?? demo?.systemName}
+        title={title ?? demo?.title}
         user={{ name: '管理员' }}
         onLogout={onLogout}
         headerExtra={
@@ -71,7 +85,7 @@ const sidebar = () => document.querySelector('.ek-sidebar') as HTMLElement;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    // Default name and title from SPEC §1.
+    // The host's name and title (SPEC §1's, passed by the story as the back-office does).
     await expect(canvas.getByText('养老云 | 后台管理系统')).toBeVisible();
     await expect(document.title).toBe('友康养老云');
     await expect(Math.round(sidebar().getBoundingClientRect().width)).toBe(250);

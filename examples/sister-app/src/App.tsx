@@ -117,6 +117,7 @@ export function App() {
                 location={location}
                 navigate={navigate}
                 systemName="姊妹养老平台"
+                title="姊妹平台"
                 user={{ name: '管理员' }}
               >
                 <TabPanels render={(tab) => <Suspense>{renderPage(tab.pathname, tab.search)}</Suspense>} />

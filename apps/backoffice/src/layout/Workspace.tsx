@@ -188,7 +188,7 @@ export default function Workspace() {
         navigate={go}
         currentRoute={currentRoute}
         routes={searchRoutes}
-        systemName={user.sysUserConfig.sysName ?? undefined}
+        systemName={user.sysUserConfig.sysName ?? t('app.systemName')}
         logo={logo}
         title={systemTitle}
         user={{ name: user.name, avatar }}

@@ -23,11 +23,11 @@ export interface AppShellProps {
   menu: readonly KitMenuNode[];
   location: KitLocation;
   navigate: (to: string) => void;
-  /** sysName from the user's config; default SPEC §1's name. */
+  /** The product's name in the header (the back-office: the user's sysName); none by default. */
   systemName?: string;
   /** sysLogo from the user's config. */
   logo?: string;
-  /** Document title (sysTitle); default 友康养老云. */
+  /** Document title and the sidebar logo's text (the back-office: sysTitle); none by default. */
   title?: string;
   /**
    * The page at `location` when it is not a menu entry (a hidden detail route, the profile): its
@@ -68,7 +68,7 @@ export function AppShell(props: AppShellProps) {
   const logoNode = settings.sidebarLogo && (
     <div className="ek-sidebar-logo">
       {props.logo && <img src={props.logo} alt="" width={24} height={24} />}
-      {(sidebar.opened || mobile) && <span>{shell.title}</span>}
+      {(sidebar.opened || mobile) && shell.title && <span>{shell.title}</span>}
     </div>
   );
 

@@ -23,7 +23,7 @@ export type ShellUserMenu = Pick<MenuProps, 'items' | 'selectedKeys'>;
 const LOGOUT_KEY = 'logout';
 
 export interface ShellHeaderProps {
-  systemName: string;
+  systemName?: string;
   logo?: string;
   trail: readonly TrailEntry[];
   routes: readonly RouteEntry[];
@@ -56,9 +56,11 @@ export function ShellHeader(props: ShellHeaderProps) {
       />
       <span className="ek-header-brand">
         {props.logo && <img src={props.logo} alt="" width={28} height={28} />}
-        <strong className="ek-system-name" title={props.systemName}>
-          {props.systemName}
-        </strong>
+        {props.systemName && (
+          <strong className="ek-system-name" title={props.systemName}>
+            {props.systemName}
+          </strong>
+        )}
       </span>
       {!mobile && (
         <nav aria-label={t('kit.shell.breadcrumb')} className="ek-header-trail">

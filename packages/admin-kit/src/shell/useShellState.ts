@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useKitTranslation } from '../i18n/useKitTranslation';
 import { useKit } from '../settings/kit-context';
 import type { KitLocation } from '../tags-view/tabs-model';
 import {
@@ -26,7 +25,6 @@ interface ShellStateInput {
  * phone's drawer behind it.
  */
 export function useShellState(props: ShellStateInput) {
-  const { t } = useKitTranslation();
   const { sidebar, setSidebarOpened, device } = useKit();
   const mobile = device === 'mobile';
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -36,11 +34,11 @@ export function useShellState(props: ShellStateInput) {
   // rendered on first use, not in every phone's first screen.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const routes = useMemo(() => props.routes ?? flattenRoutes(props.menu), [props.routes, props.menu]);
-  const title = props.title ?? t('kit.shell.defaultTitle');
-  const { navigate } = props;
+  const { title, navigate } = props;
 
+  // Without a title of the host's the page keeps its own (index.html's): the kit names no product.
   useEffect(() => {
-    document.title = title;
+    if (title !== undefined) document.title = title;
   }, [title]);
   // SPEC §2: on a narrow screen the sidebar closes (the drawer replaces it).
   useEffect(() => {
@@ -50,7 +48,7 @@ export function useShellState(props: ShellStateInput) {
   return {
     mobile,
     title,
-    systemName: props.systemName ?? t('kit.shell.defaultSystemName'),
+    systemName: props.systemName,
     routes,
     trail: breadcrumbTrail(props.menu, props.location.pathname, props.currentRoute),
     go: (to: string) => {

@@ -17,8 +17,6 @@ export const en: KitLocaleBundle = {
       total_other: '{{count}} items',
     },
     shell: {
-      defaultSystemName: 'elderly care cloud | back-office management system',
-      defaultTitle: 'Youkang Elderly Care Cloud',
       toggleSidebar: 'Expand or collapse the sidebar',
       resizeSidebar: 'Drag to resize the sidebar',
       menu: 'Menu',

@@ -17,8 +17,6 @@ export const es: KitLocaleBundle = {
       total_other: '{{count}} registros',
     },
     shell: {
-      defaultSystemName: 'nube de atención a mayores | sistema de gestión',
-      defaultTitle: 'Nube de Atención a Mayores Youkang',
       toggleSidebar: 'Mostrar u ocultar la barra lateral',
       resizeSidebar: 'Arrastre para cambiar el ancho de la barra lateral',
       menu: 'Menú',

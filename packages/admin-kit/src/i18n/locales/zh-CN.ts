@@ -17,8 +17,6 @@ export const zhCN = {
       total_other: '共 {{count}} 条',
     },
     shell: {
-      defaultSystemName: '养老云 | 后台管理系统',
-      defaultTitle: '友康养老云',
       toggleSidebar: '展开/收起侧边栏',
       resizeSidebar: '拖动调整侧边栏宽度',
       menu: '菜单',
