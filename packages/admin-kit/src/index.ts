@@ -4,13 +4,15 @@ export { kitBundles } from './i18n/kit-bundles';
 export { useKitTranslation } from './i18n/useKitTranslation';
 export {
   KIT_LANGUAGES,
+  KIT_UI_LANGUAGES,
   LANGUAGE_COOKIE,
   LANGUAGE_NAMES,
+  TEST_LANGUAGES_KEY,
   detectLanguage,
   matchLanguage,
   persistLanguage,
 } from './i18n/languages';
-export type { KitLanguage } from './i18n/languages';
+export type { KitAuthoredLanguage, KitLanguage } from './i18n/languages';
 export type { KitLocaleBundle } from './i18n/locales/zh-CN';
 
 // settings and providers

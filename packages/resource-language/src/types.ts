@@ -1,10 +1,11 @@
-import type { Locale, RuleName } from '@eldercare/validators';
+import type { Locale, RuleName, UiLocale } from '@eldercare/validators';
 import type { WorkflowPageKind } from './workflow-page-kinds';
 
 /** Every user-facing text of a declaration, in each product language (the validators' `LOCALES`). */
 export type LocalisedText = { [L in Locale]: string };
 
-export type ResourceLocale = keyof LocalisedText;
+/** The language a page is shown in: an authored one, or one derived from it (see `localise`). */
+export type ResourceLocale = UiLocale;
 
 /**
  * What a built-in field holds, which decides its input, its column rendering, its SQL column type

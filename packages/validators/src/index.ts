@@ -2,13 +2,21 @@ export { INTEGER_CAP, MINUTES_CAP, NAME_MAX_LENGTH } from './constants';
 export {
   DEFAULT_LOCALE,
   LANGUAGE_COOKIE,
+  LANGUAGES,
   LOCALES,
+  OFFERED_LOCALES,
+  UI_LOCALES,
   acceptedLanguages,
+  authoredLocaleOf,
   isLocale,
+  isUiLocale,
+  languageFacts,
   matchLocale,
   preferredLocale,
+  preferredUiLocale,
 } from './locale';
-export type { Locale } from './locale';
+export type { LanguageFacts, Locale, UiLocale } from './locale';
+export { deriveBundle, deriveText, pseudoLocalise, textIn } from './locale-pseudo';
 export { MESSAGE_KEYS, formatMessage, isMessageKey, messages } from './messages';
 export { fillPlaceholders } from './placeholders';
 export type { MessageKey } from './messages';

@@ -1,25 +1,30 @@
-export const LOCALES = ['zh-CN', 'en', 'es'] as const;
+import { isUiLocale, LANGUAGES, type LanguageFacts, type Locale, type UiLocale } from './languages';
 
-export type Locale = (typeof LOCALES)[number];
+export {
+  authoredLocaleOf,
+  isLocale,
+  isUiLocale,
+  languageFacts,
+  LANGUAGES,
+  LOCALES,
+  OFFERED_LOCALES,
+  UI_LOCALES,
+} from './languages';
+export type { LanguageFacts, Locale, UiLocale } from './languages';
 
 /** The product is Chinese first: messages fall back to zh-CN, never to a key or to English. */
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
 /** The cookie the chosen interface language is kept in (the browser writes it, the server reads it). */
 export const LANGUAGE_COOKIE = 'language';
 
-/** Maps any BCP-47 tag onto a supported locale (zh-TW → zh-CN), or undefined when none fits. */
+/** Maps any BCP-47 tag onto a language offered to users (zh-TW → zh-CN), or undefined when none fits. */
 export function matchLocale(tag: string | undefined | null): Locale | undefined {
   if (!tag) return undefined;
-  const lower = tag.toLowerCase();
-  if (lower.startsWith('zh')) return 'zh-CN';
-  if (lower.startsWith('en')) return 'en';
-  if (lower.startsWith('es')) return 'es';
-  return undefined;
+  const primary = tag.toLowerCase().split('-')[0];
+  const found = LANGUAGES.find((language: LanguageFacts) => language.offered && language.matches === primary);
+  // Only authored languages are offered: a derived one is for tests.
+  return found?.code as Locale | undefined;
 }
 
 /**
@@ -29,6 +34,20 @@ export function matchLocale(tag: string | undefined | null): Locale | undefined 
  */
 export function preferredLocale(cookie: string | undefined, languages: readonly string[]): Locale {
   return matchLocale(cookie) ?? languages.map(matchLocale).find((found) => !!found) ?? 'en';
+}
+
+/**
+ * The interface language as `preferredLocale` picks it, except that with `testing` the cookie may
+ * also name a language not offered to users (the pseudo-locale): tests and Storybook opt in, users
+ * never get one from their browser or by accident.
+ */
+export function preferredUiLocale(
+  cookie: string | undefined,
+  languages: readonly string[],
+  testing: boolean,
+): UiLocale {
+  if (testing && isUiLocale(cookie)) return cookie;
+  return preferredLocale(cookie, languages);
 }
 
 /** The tags of an Accept-Language header, most wanted first (by q, then by order). */

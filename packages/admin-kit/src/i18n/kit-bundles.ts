@@ -1,11 +1,13 @@
 import { resourceBundles } from '../resource/i18n/register';
-import { KIT_LANGUAGES, type KitLanguage } from './languages';
+import { authoredLocaleOf, deriveBundle } from '@eldercare/validators';
+import { KIT_UI_LANGUAGES, type KitLanguage } from './languages';
 import { kitTexts } from './locales';
 import type { TextBundle } from './translator';
 
-const tree = (language: KitLanguage): TextBundle => ({
-  kit: { ...kitTexts[language].kit, resource: resourceBundles[language] },
-});
+const tree = (language: KitLanguage): TextBundle => {
+  const authored = authoredLocaleOf(language);
+  return deriveBundle(language, { kit: { ...kitTexts[authored].kit, resource: resourceBundles[authored] } });
+};
 
 /**
  * Every text of the kit per language, as one tree: its own (`kit.*`) and its resource pages'
@@ -13,5 +15,5 @@ const tree = (language: KitLanguage): TextBundle => ({
  * keys or merge the texts into their own bundles; the kit's components do not import it.
  */
 export const kitBundles = Object.fromEntries(
-  KIT_LANGUAGES.map((language) => [language, tree(language)]),
+  KIT_UI_LANGUAGES.map((language) => [language, tree(language)]),
 ) as Record<KitLanguage, TextBundle>;

@@ -1,3 +1,5 @@
+import { authoredLocaleOf, deriveText, isUiLocale } from '@eldercare/validators';
+
 /** A bundle of texts: nested objects of strings, read by dotted keys (`kit.moreMenu.more`). */
 export interface TextBundle {
   [key: string]: string | TextBundle;
@@ -80,7 +82,7 @@ export class Translator {
   };
 
   private translate(language: string, key: string, params: TextParams = {}): string {
-    const text = this.find(language, key, params.count) ?? this.find(this.fallback, key, params.count);
+    const text = this.findIn(language, key, params.count) ?? this.find(this.fallback, key, params.count);
     if (text === undefined) return key;
     return text.replace(PLACEHOLDER, (placeholder, name: string, format?: string) => {
       const value = params[name];
@@ -89,6 +91,13 @@ export class Translator {
         return new Intl.NumberFormat(language).format(value);
       return String(value);
     });
+  }
+
+  /** A derived language (the pseudo-locale) has no bundle: its text is generated from its source's. */
+  private findIn(language: string, key: string, count: number | undefined): string | undefined {
+    if (!isUiLocale(language)) return this.find(language, key, count);
+    const text = this.find(authoredLocaleOf(language), key, count);
+    return text === undefined ? undefined : deriveText(language, text);
   }
 
   private find(language: string, key: string, count: number | undefined): string | undefined {

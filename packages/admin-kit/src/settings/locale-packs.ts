@@ -1,11 +1,16 @@
 import type { Locale } from 'antd/es/locale';
-import type { KitLanguage } from '../i18n/languages';
+import { authoredLocaleOf, languageFacts } from '@eldercare/validators';
+import type { KitAuthoredLanguage, KitLanguage } from '../i18n/languages';
 
 // `antd/locale/*.js` (CommonJS, with the extension) rather than `antd/es/locale/*`: antd's ES locale files
 // import their neighbours without extensions, which plain Node's ES-module loader refuses, so the kit could
 // only be loaded through a bundler. The CommonJS files load in Node and in every bundler.
 // Each loads on demand (the three would be ~5 kB gz of the shell's first load; a user needs one).
-const ANTD_LOCALE_FILES: Record<KitLanguage, () => Promise<{ default: Locale | { default: Locale } }>> = {
+// A derived language (the pseudo-locale) uses its source's packs.
+const ANTD_LOCALE_FILES: Record<
+  KitAuthoredLanguage,
+  () => Promise<{ default: Locale | { default: Locale } }>
+> = {
   'zh-CN': () => import('antd/locale/zh_CN.js'),
   en: () => import('antd/locale/en_US.js'),
   es: () => import('antd/locale/es_ES.js'),
@@ -29,17 +34,15 @@ export function antdLocaleOf(language: KitLanguage): Locale | undefined {
 export function loadAntdLocale(language: KitLanguage): Promise<Locale> {
   const loaded = antdLocales[language];
   if (loaded) return Promise.resolve(loaded);
-  return ANTD_LOCALE_FILES[language]().then((module) => {
+  return ANTD_LOCALE_FILES[authoredLocaleOf(language)]().then((module) => {
     const locale = unwrapLocale(module.default);
     antdLocales[language] = locale;
     return locale;
   });
 }
 
-export const DAYJS_LOCALES: Record<KitLanguage, string> = { 'zh-CN': 'zh-cn', en: 'en', es: 'es' };
-
 /** Each dayjs locale registers itself with dayjs when loaded (English is built in). */
-const DAYJS_LOCALE_FILES: Record<KitLanguage, () => Promise<unknown>> = {
+const DAYJS_LOCALE_FILES: Record<KitAuthoredLanguage, () => Promise<unknown>> = {
   'zh-CN': () => import('dayjs/locale/zh-cn'),
   en: () => Promise.resolve(),
   es: () => import('dayjs/locale/es'),
@@ -58,7 +61,7 @@ export function preloadLanguagePacks(language: KitLanguage): Promise<void> {
   const ignore = () => undefined;
   return Promise.all([
     loadAntdLocale(language).catch(ignore),
-    DAYJS_LOCALE_FILES[language]().catch(ignore),
+    DAYJS_LOCALE_FILES[authoredLocaleOf(language)]().catch(ignore),
   ]).then(ignore);
 }
 
@@ -68,8 +71,9 @@ export function preloadLanguagePacks(language: KitLanguage): Promise<void> {
  */
 export function setDayjsLocale(language: KitLanguage): Promise<void> {
   wanted = language;
-  return Promise.all([import('dayjs'), DAYJS_LOCALE_FILES[language]()]).then(([{ default: dayjs }]) => {
+  const authored = authoredLocaleOf(language);
+  return Promise.all([import('dayjs'), DAYJS_LOCALE_FILES[authored]()]).then(([{ default: dayjs }]) => {
     // A later switch may have finished first.
-    if (wanted === language) dayjs.locale(DAYJS_LOCALES[language]);
+    if (wanted === language) dayjs.locale(languageFacts(authored).dayjs);
   });
 }

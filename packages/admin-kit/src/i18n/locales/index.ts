@@ -1,7 +1,10 @@
-import type { KitLanguage } from '../languages';
+import type { KitAuthoredLanguage } from '../languages';
 import { en } from './en';
 import { es } from './es';
 import { zhCN, type KitLocaleBundle } from './zh-CN';
 
-/** The kit's own texts (`kit.*`) per language: what the translator starts with. */
-export const kitTexts: Record<KitLanguage, KitLocaleBundle> = { 'zh-CN': zhCN, en, es };
+/**
+ * The kit's own texts (`kit.*`) per authored language: what the translator starts with (a derived
+ * language's are generated from these).
+ */
+export const kitTexts: Record<KitAuthoredLanguage, KitLocaleBundle> = { 'zh-CN': zhCN, en, es };
