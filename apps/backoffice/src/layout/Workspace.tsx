@@ -26,6 +26,7 @@ import {
 } from '../router/page-registry';
 import type { PageDefinition } from '../router/page-definition';
 import { ActiveTabTitle } from '../router/ActiveTabTitle';
+import { DRAFT_NAMESPACE } from '../session/drafts';
 import { currentDataType, resetSession, useSession } from '../session/session-store';
 import { useRoleSwitch } from '../session/useRoleSwitch';
 import { useDocumentIcon, useProfilePicture } from '../pages/system/profile/useProfilePicture';
@@ -102,7 +103,7 @@ function useSignOut() {
   return useCallback(() => {
     const leave = () => {
       // Drafts hold personal data typed in this session: they leave with the user.
-      clearAllDrafts(window.localStorage);
+      clearAllDrafts(window.localStorage, DRAFT_NAMESPACE);
       resetSession();
       queryClient.clear();
       window.location.assign('/login');

@@ -42,6 +42,13 @@ describe('draft store', () => {
     expect(window.localStorage.getItem('Admin-DataType')).toBe('prod');
   });
 
+  it("forgets only its own namespace's drafts (another product's on the same origin stay)", () => {
+    saveDraft(window.localStorage, draftKey(street, 'plans', undefined, 'acme'), { name: 'x' });
+    saveDraft(window.localStorage, draftKey(street, 'plans', undefined), { name: 'y' });
+    clearAllDrafts(window.localStorage, 'acme');
+    expect(Object.keys(window.localStorage)).toEqual([draftKey(street, 'plans', undefined)]);
+  });
+
   it('saves, loads and clears a draft with its version', () => {
     const key = draftKey(street, 'elderlyInfo', 7);
     saveDraft(window.localStorage, key, { name: '张三' }, 3, 1000);

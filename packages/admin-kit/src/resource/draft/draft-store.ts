@@ -4,7 +4,14 @@
  * never offered to the next user of the same browser. Framework-free: the hook only decides when
  * to call these.
  */
-export const DRAFT_PREFIX = 'eldercare:draft:';
+/**
+ * The first part of every draft's storage key (`<namespace>:draft:…`) when the host names none. A
+ * host sets its own (`ResourceHost.draftNamespace`) so two products on one origin keep theirs apart,
+ * and keeps it once chosen: drafts stored under another namespace are not found.
+ */
+export const DEFAULT_DRAFT_NAMESPACE = 'admin-kit';
+
+const draftPrefix = (namespace: string) => `${namespace}:draft:`;
 
 /** Forms with at least this many inputs autosave (short ones are quicker to retype than to restore). */
 export const LONG_FORM_FIELDS = 8;
@@ -25,16 +32,22 @@ export interface DraftOwner {
   dataType: string | undefined;
 }
 
-export function draftKey(owner: DraftOwner, module: string, id: number | undefined): string {
-  return `${DRAFT_PREFIX}${owner.userId}:${owner.dataType ?? 'default'}:${module}:${id ?? 'new'}`;
+export function draftKey(
+  owner: DraftOwner,
+  module: string,
+  id: number | undefined,
+  namespace: string = DEFAULT_DRAFT_NAMESPACE,
+): string {
+  return `${draftPrefix(namespace)}${owner.userId}:${owner.dataType ?? 'default'}:${module}:${id ?? 'new'}`;
 }
 
-/** Removes every draft (sign-out: drafts hold personal data and belong to the session). */
-export function clearAllDrafts(storage: Storage): void {
+/** Removes every draft of the namespace (sign-out: drafts hold personal data and belong to the session). */
+export function clearAllDrafts(storage: Storage, namespace: string = DEFAULT_DRAFT_NAMESPACE): void {
+  const prefix = draftPrefix(namespace);
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
-    if (key?.startsWith(DRAFT_PREFIX)) keys.push(key);
+    if (key?.startsWith(prefix)) keys.push(key);
   }
   for (const key of keys) storage.removeItem(key);
 }

@@ -7,23 +7,27 @@ import { draftKey, loadDraft } from './draft-store';
 import { useDraft } from './useDraft';
 
 const owner = { userId: 7, dataType: 'prod' };
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <ResourceKitProvider
-    host={{
-      dataSource: () => {
-        throw new Error('no data source in this test');
-      },
-      useDictionaries: () => ({}),
-      inputs: plainResourceInputs,
-      navigate: () => undefined,
-      download: () => undefined,
-      draftOwner: owner,
-    }}
-  >
-    {children}
-  </ResourceKitProvider>
-);
-
+const hostWith = (draftNamespace?: string) =>
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <ResourceKitProvider
+        host={{
+          dataSource: () => {
+            throw new Error('no data source in this test');
+          },
+          useDictionaries: () => ({}),
+          inputs: plainResourceInputs,
+          navigate: () => undefined,
+          download: () => undefined,
+          draftOwner: owner,
+          ...(draftNamespace === undefined ? {} : { draftNamespace }),
+        }}
+      >
+        {children}
+      </ResourceKitProvider>
+    );
+  };
+const wrapper = hostWith();
 afterEach(() => window.localStorage.clear());
 
 describe('useDraft', () => {
@@ -45,5 +49,21 @@ describe('useDraft', () => {
     act(() => result.current.clear());
     window.dispatchEvent(new Event('pagehide'));
     expect(loadDraft(window.localStorage, draftKey(owner, 'plans', undefined))).toBeUndefined();
+  });
+
+  it("keeps drafts under the host's namespace, so a host's drafts saved before stay found", () => {
+    const saved = { values: { name: '王秀英' }, savedAt: Date.now() };
+    window.localStorage.setItem('acme:draft:7:prod:plans:new', JSON.stringify(saved));
+    const { result } = renderHook(() => useDraft('plans', undefined, {}, undefined, true), {
+      wrapper: hostWith('acme'),
+    });
+    expect(result.current.pending?.values).toEqual({ name: '王秀英' });
+  });
+
+  it('keeps drafts under a neutral namespace when the host names none', () => {
+    const { result } = renderHook(() => useDraft('plans', undefined, {}, undefined, true), { wrapper });
+    act(() => result.current.track({ name: '王秀英' }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(Object.keys(window.localStorage)).toEqual(['admin-kit:draft:7:prod:plans:new']);
   });
 });

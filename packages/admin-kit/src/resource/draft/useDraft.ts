@@ -28,8 +28,8 @@ export function useDraft(
   version: number | undefined,
   wanted: boolean,
 ): DraftControl {
-  const owner = useResourceHost().draftOwner;
-  const key = draftKey(owner ?? { userId: 0, dataType: undefined }, module, id);
+  const { draftOwner: owner, draftNamespace } = useResourceHost();
+  const key = draftKey(owner ?? { userId: 0, dataType: undefined }, module, id, draftNamespace);
   // Without a user (never in the shell) nothing is stored rather than stored unowned.
   const enabled = wanted && owner !== undefined;
   const [pending, setPending] = useState<Draft | undefined>(() =>

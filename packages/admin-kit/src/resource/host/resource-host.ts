@@ -42,6 +42,11 @@ export interface ResourceHost {
   download: (bytes: ArrayBuffer, fileName: string) => void;
   /** Whose drafts the detail page autosaves; none are kept without an owner. */
   draftOwner?: DraftOwner;
+  /**
+   * The first part of the drafts' storage keys (default `admin-kit`); pass the same
+   * one to `clearAllDrafts`. Changing it leaves the drafts stored under the old one unfound.
+   */
+  draftNamespace?: string;
   /** How a moment reads in cells and the audit trail (default `YYYY-MM-DD HH:mm:ss`). */
   formatDateTime?: (value: string) => string;
   /** The host's react-query root key, so its global resets reach the resource queries. */
