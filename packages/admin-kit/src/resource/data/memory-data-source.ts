@@ -1,5 +1,6 @@
 import { maskFieldText } from '@eldercare/contract';
 import type { ResourceDeclaration } from '@eldercare/resource-language';
+import { memoryMessages } from './memory-messages';
 import type { ListParams, ResourceDataSource, ResourceRecord } from './resource-data-source';
 
 export interface MemoryDataSourceOptions {
@@ -51,11 +52,12 @@ async function importLines(
   text: string,
   validOnly: boolean,
   create: (values: Record<string, unknown>) => Promise<unknown>,
+  resource: ResourceDeclaration,
 ) {
   const parsed = parseImportLines(text);
   const errors = parsed
     .filter((r) => r.name === '')
-    .map((r) => ({ row: r.row, field: 'name', message: '姓名不能为空' }));
+    .map((r) => ({ row: r.row, field: 'name', message: memoryMessages.required(resource, 'name') }));
   if (errors.length > 0 && !validOnly) return { total: parsed.length, imported: 0, errors };
   const valid = parsed.filter((r) => r.name !== '');
   for (const r of valid) await create({ name: r.name, idCard: r.idCard });
@@ -81,11 +83,12 @@ interface MemoryStore {
   wait: () => Promise<void>;
   /** The row with this id, or the server's 50015. */
   find: (id: number) => ResourceRecord;
+  resource: ResourceDeclaration;
 }
 
 /** Writes with the server's version rule: a stale edit or step is refused with 50016. */
 function memoryWrites(store: MemoryStore) {
-  const { wait, find, now } = store;
+  const { wait, find, now, resource } = store;
   const create = async (values: Record<string, unknown>) => {
     await wait();
     const row = { ...SYSTEM, createdAt: now, updatedAt: now, ...values, id: store.nextId, version: 0 };
@@ -98,7 +101,7 @@ function memoryWrites(store: MemoryStore) {
     async update(id: number, values: Record<string, unknown>, version: number) {
       await wait();
       const row = find(id);
-      if (row.version !== version) throw refusal(50016, '记录已被他人修改');
+      if (row.version !== version) throw refusal(50016, memoryMessages.stale());
       Object.assign(row, values, { version: version + 1 });
       return { id, version: row.version };
     },
@@ -115,13 +118,13 @@ function memoryWrites(store: MemoryStore) {
     async step(id: number, _step: string, version: number) {
       await wait();
       const row = find(id);
-      if (row.version !== version) throw refusal(50016, '记录已被他人修改');
+      if (row.version !== version) throw refusal(50016, memoryMessages.stale());
       return row;
     },
     /** The "workbook" is lines of `name,idCard`; a line without a name is a bad row. */
     async importXlsx(file: Blob, validOnly: boolean) {
       await wait();
-      return importLines(await file.text(), validOnly, create);
+      return importLines(await file.text(), validOnly, create, resource);
     },
   };
 }
@@ -149,13 +152,14 @@ export function createMemoryDataSource(
     })),
     nextId: seed.length + 1,
     now,
+    resource,
     wait: async () => {
       await new Promise((resolve) => setTimeout(resolve, knobs.latencyMs ?? 0));
-      if (knobs.fail) throw refusal(500, '服务繁忙，请稍后重试！');
+      if (knobs.fail) throw refusal(500, memoryMessages.unavailable());
     },
     find: (id) => {
       const row = store.rows.find((r) => r.id === id);
-      if (!row) throw refusal(50015, '记录不存在');
+      if (!row) throw refusal(50015, memoryMessages.notFound());
       return row;
     },
   };

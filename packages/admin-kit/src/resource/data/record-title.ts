@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from '@eldercare/resource-language';
 
 /**
  * What names a record: its title field — by the server's label when that field is a reference
- * (a meal plan's elder), never the raw id of the referenced record — else its id.
+ * (a meal plan's person), never the raw id of the referenced record — else its id.
  */
 export function recordTitleOf(resource: ResourceDeclaration, record: ResourceRecord): string {
   const label = record.referenceLabels?.[resource.titleField];

@@ -5,7 +5,7 @@ import { useEffect, useId } from 'react';
 import { useSectionsShown } from './useSectionsShown';
 import type { ServerDictionaries } from '../data/dictionary-options';
 import { derivedFromChange } from './id-card-derived';
-import { useElderArea } from './elder-area';
+import { usePersonArea } from './person-area';
 import { useAssigneeOfProvider } from './assignee';
 import { DetailField } from './DetailField';
 import type { ResourceDataSource } from '../data/resource-data-source';
@@ -44,7 +44,7 @@ export function DetailForm({
   const formName = `detail${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const sections = formSections(resource);
   const shown = useSectionsShown(sections, revealAll);
-  const fillElderArea = useElderArea(resource, form, onValuesChange);
+  const fillPersonArea = usePersonArea(resource, form, onValuesChange);
   const assignee = useAssigneeOfProvider(resource, form, language, onValuesChange);
 
   useErrorsInLanguage(form, language);
@@ -56,7 +56,7 @@ export function DetailForm({
   const followIdCards = (changed: Record<string, unknown>) => {
     const patch = derivedFromChange(resource, changed);
     if (Object.keys(patch).length > 0) form.setFieldsValue(patch);
-    fillElderArea(changed);
+    fillPersonArea(changed);
     assignee.recheck(changed);
     onValuesChange();
   };

@@ -2,7 +2,7 @@ import type { FieldDeclaration } from '@eldercare/resource-language';
 import type { FormRule } from 'antd';
 import type { ResourceDataSource } from '../data/resource-data-source';
 
-/** Declarations may mark a field `unique` (an elder's ID number); older catalogues do not. */
+/** Declarations may mark a field `unique` (a person's ID number); older catalogues do not. */
 export function isUniqueField(field: FieldDeclaration): boolean {
   return (field as FieldDeclaration & { unique?: boolean }).unique === true;
 }

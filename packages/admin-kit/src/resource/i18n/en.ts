@@ -96,6 +96,9 @@ export const resourceEn: ResourceMessages = {
     discard: 'Discard draft',
     discarded: 'Draft discarded',
   },
+  memory: {
+    unavailable: 'The service is busy. Please try again later.',
+  },
   stale: {
     title: 'Someone else changed this record',
     content:

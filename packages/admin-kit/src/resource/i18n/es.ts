@@ -96,6 +96,9 @@ export const resourceEs: ResourceMessages = {
     discard: 'Descartar borrador',
     discarded: 'Borrador descartado',
   },
+  memory: {
+    unavailable: 'El servicio está ocupado. Inténtelo de nuevo más tarde.',
+  },
   stale: {
     title: 'Otra persona modificó este registro',
     content:

@@ -95,6 +95,10 @@ export const resourceZhCN = {
     discard: '放弃草稿',
     discarded: '已放弃草稿',
   },
+  // What the in-memory data source answers while it plays a server that is down.
+  memory: {
+    unavailable: '服务繁忙，请稍后重试！',
+  },
   stale: {
     title: '记录已被他人修改',
     content:
