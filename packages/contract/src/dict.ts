@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { LocalisedTextSchema } from './localised-text.js';
 
 export { SYSTEM_DICT_TYPES } from './dict-types.js';
 
 export const DictEntrySchema = z.object({
   dict_type: z.string(),
+  /** The zh-CN label (SPEC §3). */
   dict_label: z.string(),
   dict_value: z.string(),
-  dict_label_en: z.string(),
-  dict_label_es: z.string(),
+  dict_label_i18n: LocalisedTextSchema,
   dict_sort: z.number().int(),
 });
 export type DictEntry = z.infer<typeof DictEntrySchema>;

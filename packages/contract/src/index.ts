@@ -27,6 +27,7 @@ export * from './error-codes.js';
 export * from './field-rules.js';
 export * from './health.js';
 export * from './ids.js';
+export * from './localised-text.js';
 export * from './menus.js';
 export * from './messages.js';
 export * from './permissions.js';

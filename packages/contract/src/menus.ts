@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocalisedTextSchema, type LocalisedText } from './localised-text.js';
 
 /** A button under a page: its name (e.g. 查询, 重置, 新增) and the permission string it needs. */
 export const MenuButtonSchema = z.object({ name: z.string(), perms: z.string() });
@@ -8,8 +9,7 @@ export interface MenuNode {
   id: number;
   /** zh-CN name (the default language). */
   name: string;
-  nameEn: string;
-  nameEs: string;
+  nameI18n: LocalisedText;
   url: string;
   icon: string;
   /** M = directory (children nest deeper), C = page (its url is a route). */
@@ -18,13 +18,12 @@ export interface MenuNode {
   buttons: MenuButton[];
 }
 
-/** SPEC §3 menu node; `nameEn`/`nameEs` let the UI show the three languages. */
+/** SPEC §3 menu node; `nameI18n` lets the UI show every language. */
 export const MenuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
     name: z.string(),
-    nameEn: z.string(),
-    nameEs: z.string(),
+    nameI18n: LocalisedTextSchema,
     url: z.string(),
     icon: z.string(),
     type: z.enum(['M', 'C']),

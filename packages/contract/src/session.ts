@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MenuNodeSchema } from './menus.js';
+import { LocalisedTextSchema } from './localised-text.js';
 
 /** `POST /uaa/oauth/token`: every field travels in the query string (SPEC §7). */
 /**
@@ -56,8 +57,7 @@ export type SysRole = z.infer<typeof SysRoleSchema>;
 
 /** A role the user holds, with its name in every language (the role switch lists these). */
 export const HeldRoleSchema = SysRoleSchema.extend({
-  roleNameEn: z.string(),
-  roleNameEs: z.string(),
+  roleNameI18n: LocalisedTextSchema,
 });
 export type HeldRole = z.infer<typeof HeldRoleSchema>;
 

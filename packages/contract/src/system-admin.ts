@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AreaLevelSchema } from './dept.js';
 import { PageQuerySchema } from './envelope.js';
+import { localisedTextSchema, LocalisedTextSchema } from './localised-text.js';
 import type { MenuNode } from './menus.js';
 
 /** A role as the role page lists it; `allPerms` roles (sup_admin) hold every menu and cannot be edited. */
@@ -8,8 +9,7 @@ export const RoleRecordSchema = z.object({
   roleId: z.number().int(),
   roleKey: z.string(),
   roleName: z.string(),
-  roleNameEn: z.string(),
-  roleNameEs: z.string(),
+  roleNameI18n: LocalisedTextSchema,
   allPerms: z.boolean(),
   userCount: z.number().int().nonnegative(),
   /** Menus, pages and buttons the role holds (empty for allPerms roles: they hold all). */
@@ -19,9 +19,14 @@ export const RoleListSchema = z.array(RoleRecordSchema);
 export type RoleRecord = z.infer<typeof RoleRecordSchema>;
 
 const roleFields = {
-  roleName: z.string().trim().min(1).max(30),
-  roleNameEn: z.string().trim().min(1).max(60),
-  roleNameEs: z.string().trim().min(1).max(60),
+  /** The zh-CN name is the role's `roleName` (at most 30 characters); translations may run longer. */
+  roleNameI18n: localisedTextSchema((locale) =>
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(locale === 'zh-CN' ? 30 : 60),
+  ),
   menuIds: z.array(z.number().int().positive()).max(5000),
 };
 
@@ -54,8 +59,7 @@ export const MenuTreeNodeSchema: z.ZodType<MenuTreeNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
     name: z.string(),
-    nameEn: z.string(),
-    nameEs: z.string(),
+    nameI18n: LocalisedTextSchema,
     url: z.string(),
     icon: z.string(),
     type: MenuKindSchema,

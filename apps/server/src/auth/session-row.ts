@@ -1,4 +1,4 @@
-import type { AccountDataType } from '@eldercare/contract';
+import type { AccountDataType, LocalisedText } from '@eldercare/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { GRANTS_PRINT } from './perm-sets.js';
@@ -7,8 +7,7 @@ export interface HeldRoleRow {
   id: number;
   role_key: string;
   name: string;
-  name_en: string;
-  name_es: string;
+  name_i18n: LocalisedText;
   all_perms: boolean;
   can_switch_data_type: boolean;
 }
@@ -60,7 +59,7 @@ export const readSessionRow = async (
       from auth_token where token_hash = ${tokenHash}
     ),
     held as (
-      select r.id, r.role_key, r.name, r.name_en, r.name_es, r.all_perms, r.can_switch_data_type
+      select r.id, r.role_key, r.name, r.name_i18n, r.all_perms, r.can_switch_data_type
       from t join user_role ur on ur.user_id = t.user_id join role r on r.id = ur.role_id
     ),
     eff as (

@@ -1,9 +1,15 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { LocalisedText } from '@eldercare/contract';
+import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
 /** timestamptz columns: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamptz the database fills by default. */
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/**
+ * A shown text in every language (jsonb): read as LocalisedText, written as its JSON
+ * (`JSON.stringify`). Its zh-CN column (`name`, `label`) is generated from it.
+ */
+type LocalisedTextColumn = JSONColumnType<LocalisedText>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
 export type DataType = 'prod' | 'test' | 'trial';
 
@@ -24,9 +30,8 @@ export interface DeptTable {
 export interface RoleTable {
   id: Generated<number>;
   role_key: string;
-  name: string;
-  name_en: string;
-  name_es: string;
+  name: GeneratedAlways<string>;
+  name_i18n: LocalisedTextColumn;
   /** Roles marked all_perms (sup_admin) hold every permission, present and future. */
   all_perms: Generated<boolean>;
   can_switch_data_type: Generated<boolean>;
@@ -35,9 +40,8 @@ export interface RoleTable {
 export interface MenuTable {
   id: Generated<number>;
   parent_id: number | null;
-  name: string;
-  name_en: string;
-  name_es: string;
+  name: GeneratedAlways<string>;
+  name_i18n: LocalisedTextColumn;
   url: string;
   icon: string;
   type: 'M' | 'C' | 'F';
@@ -132,9 +136,8 @@ export interface LoginFailureTable {
 export interface DictDataTable {
   id: Generated<number>;
   dict_type: string;
-  label: string;
-  label_en: string;
-  label_es: string;
+  label: GeneratedAlways<string>;
+  label_i18n: LocalisedTextColumn;
   value: string;
   sort: number;
 }

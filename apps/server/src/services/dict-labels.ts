@@ -1,3 +1,4 @@
+import { localise } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -10,10 +11,8 @@ export const dictLabels = async (
 ): Promise<Map<string, string>> => {
   const rows = await db
     .selectFrom('dict_data')
-    .select(['value', 'label', 'label_en', 'label_es'])
+    .select(['value', 'label_i18n'])
     .where('dict_type', '=', dictType)
     .execute();
-  return new Map(
-    rows.map((r) => [r.value, locale === 'en' ? r.label_en : locale === 'es' ? r.label_es : r.label]),
-  );
+  return new Map(rows.map((r) => [r.value, localise(r.label_i18n, locale)]));
 };

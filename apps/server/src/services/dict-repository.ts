@@ -1,16 +1,16 @@
 import type { DictEntry } from '@eldercare/contract';
+import { localise } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, DictDataTable } from '../db/schema.js';
 
 type Db = Kysely<Database>;
 
-const toDictEntry = (r: Omit<DictDataTable, 'id'>): DictEntry => ({
+const toDictEntry = (r: Selectable<DictDataTable>): DictEntry => ({
   dict_type: r.dict_type,
   dict_label: r.label,
   dict_value: r.value,
-  dict_label_en: r.label_en,
-  dict_label_es: r.label_es,
+  dict_label_i18n: r.label_i18n,
   dict_sort: r.sort,
 });
 
@@ -37,13 +37,10 @@ export const dictEntriesOf = async (db: Db, dictType: string) => {
 export const localisedDictEntries = async (db: Db, dictType: string, locale: Locale) => {
   const rows = await db
     .selectFrom('dict_data')
-    .select(['value', 'label', 'label_en', 'label_es'])
+    .select(['value', 'label_i18n'])
     .where('dict_type', '=', dictType)
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({
-    value: r.value,
-    label: locale === 'en' ? r.label_en : locale === 'es' ? r.label_es : r.label,
-  }));
+  return rows.map((r) => ({ value: r.value, label: localise(r.label_i18n, locale) }));
 };

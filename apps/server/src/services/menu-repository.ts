@@ -1,4 +1,4 @@
-import type { LocalisedText } from '@eldercare/resources';
+import type { LocalisedText } from '@eldercare/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -20,9 +20,7 @@ export const insertMenu = async (db: Db, values: NewMenu): Promise<number> => {
     .insertInto('menu')
     .values({
       parent_id: values.parent_id,
-      name: values.title['zh-CN'],
-      name_en: values.title.en,
-      name_es: values.title.es,
+      name_i18n: JSON.stringify(values.title),
       url: values.url,
       icon: values.icon,
       type: values.type,
@@ -47,9 +45,7 @@ export const insertButtons = async (
       .values(
         buttons.map((b, i) => ({
           parent_id: pageId,
-          name: b.title['zh-CN'],
-          name_en: b.title.en,
-          name_es: b.title.es,
+          name_i18n: JSON.stringify(b.title),
           url: '',
           icon: '',
           type: 'F' as const,

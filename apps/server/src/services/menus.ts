@@ -1,9 +1,9 @@
 import type { MenuButton, MenuNode } from '@eldercare/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Session } from '../auth/session-context.js';
 import type { Database, MenuTable } from '../db/schema.js';
 
-export type MenuRow = Omit<MenuTable, 'id'> & { id: number };
+export type MenuRow = Selectable<MenuTable>;
 
 /** Menus the caller's roles hold (all of them for an all-permissions role). */
 export const menusOf = async (db: Kysely<Database>, session: Session): Promise<MenuRow[]> => {
@@ -31,8 +31,7 @@ export const buildMenuTree = (rows: MenuRow[]): MenuNode[] => {
     nodes.set(row.id, {
       id: row.id,
       name: row.name,
-      nameEn: row.name_en,
-      nameEs: row.name_es,
+      nameI18n: row.name_i18n,
       url: row.url,
       icon: row.icon,
       type: row.type,

@@ -11,15 +11,14 @@ type Db = Kysely<Database>;
 export const listRoleKeys = async (db: Db) => {
   const rows = await db
     .selectFrom('role')
-    .select(['id', 'role_key', 'name', 'name_en', 'name_es'])
+    .select(['id', 'role_key', 'name', 'name_i18n'])
     .orderBy('id')
     .execute();
   return rows.map((r) => ({
     roleId: r.id,
     roleKey: r.role_key,
     roleName: r.name,
-    roleNameEn: r.name_en,
-    roleNameEs: r.name_es,
+    roleNameI18n: r.name_i18n,
   }));
 };
 
@@ -27,7 +26,7 @@ export const listRoleKeys = async (db: Db) => {
 export const listRoles = async (db: Db): Promise<RoleRecord[]> => {
   const roles = await db
     .selectFrom('role as r')
-    .select(['r.id', 'r.role_key', 'r.name', 'r.name_en', 'r.name_es', 'r.all_perms'])
+    .select(['r.id', 'r.role_key', 'r.name', 'r.name_i18n', 'r.all_perms'])
     .select((eb) =>
       eb
         .selectFrom('user_role as ur')
@@ -44,8 +43,7 @@ export const listRoles = async (db: Db): Promise<RoleRecord[]> => {
     roleId: r.id,
     roleKey: r.role_key,
     roleName: r.name,
-    roleNameEn: r.name_en,
-    roleNameEs: r.name_es,
+    roleNameI18n: r.name_i18n,
     allPerms: r.all_perms,
     userCount: Number(r.user_count ?? 0),
     menuIds: r.all_perms ? [] : grants.filter((g) => g.role_id === r.id).map((g) => g.menu_id),
@@ -91,9 +89,7 @@ export const createRoleRow = (
       .insertInto('role')
       .values({
         role_key: body.roleKey,
-        name: body.roleName,
-        name_en: body.roleNameEn,
-        name_es: body.roleNameEs,
+        name_i18n: JSON.stringify(body.roleNameI18n),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -112,7 +108,7 @@ export const updateRoleRow = (
   db.transaction().execute(async (trx) => {
     await trx
       .updateTable('role')
-      .set({ name: body.roleName, name_en: body.roleNameEn, name_es: body.roleNameEs })
+      .set({ name_i18n: JSON.stringify(body.roleNameI18n) })
       .where('id', '=', body.roleId)
       .execute();
     await replaceGrants(trx, body.roleId, menuIds);

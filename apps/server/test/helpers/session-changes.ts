@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { sessionCacheOf } from '../../src/auth/session-cache.js';
 import { sha256 } from '../../src/auth/tokens.js';
+import { renamedTo } from './menu-name.js';
 import { call, tokenFor, versionOf } from './server.js';
 
 /**
@@ -300,7 +301,7 @@ export const sessionChangeTests = (instances: () => Instances) => {
     expect(names((await info()).menus)).toContain(menu.name);
     await db
       .updateTable('menu')
-      .set({ name: `${menu.name}·新` })
+      .set({ name_i18n: renamedTo(`${menu.name}·新`) })
       .where('id', '=', menu.id)
       .execute();
     expect(names((await info()).menus)).toContain(`${menu.name}·新`);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renamedTo } from '../helpers/menu-name.js';
 import { call, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 
 // Authentication reads token, user, roles and a permission fingerprint in one
@@ -118,13 +119,21 @@ describe('permission changes reach the very next call', () => {
       .select(['id', 'name'])
       .where('url', '=', '/elderlyInfo/index')
       .executeTakeFirstOrThrow();
-    await db().updateTable('menu').set({ name: '老人信息（改名）' }).where('id', '=', page.id).execute();
+    await db()
+      .updateTable('menu')
+      .set({ name_i18n: renamedTo('老人信息（改名）') })
+      .where('id', '=', page.id)
+      .execute();
     try {
       const renamed = await get({ 'if-none-match': backTag });
       expect(renamed.statusCode).toBe(200);
       expect(names(renamed.json<{ data: UserInfo }>().data.menus)).toContain('老人信息（改名）');
     } finally {
-      await db().updateTable('menu').set({ name: page.name }).where('id', '=', page.id).execute();
+      await db()
+        .updateTable('menu')
+        .set({ name_i18n: renamedTo(page.name) })
+        .where('id', '=', page.id)
+        .execute();
     }
     const restored = await get({ 'if-none-match': backTag });
     expect(restored.statusCode).toBe(200);
@@ -143,9 +152,7 @@ describe('permission changes reach the very next call', () => {
       .insertInto('menu')
       .values({
         parent_id: null,
-        name: '新目录（测试）',
-        name_en: 'New (test)',
-        name_es: 'Nuevo (prueba)',
+        name_i18n: JSON.stringify({ 'zh-CN': '新目录（测试）', en: 'New (test)', es: 'Nuevo (prueba)' }),
         url: '/new-test',
         icon: '',
         type: 'M',
@@ -156,7 +163,11 @@ describe('permission changes reach the very next call', () => {
       .executeTakeFirstOrThrow();
     try {
       expect(await menus()).toContain('新目录（测试）');
-      await db().updateTable('menu').set({ name: '改名目录（测试）' }).where('id', '=', id).execute();
+      await db()
+        .updateTable('menu')
+        .set({ name_i18n: renamedTo('改名目录（测试）') })
+        .where('id', '=', id)
+        .execute();
       expect(await menus()).toContain('改名目录（测试）');
     } finally {
       await db().deleteFrom('menu').where('id', '=', id).execute();

@@ -132,14 +132,14 @@ describe('GET /biz/dashboard/summary', () => {
     // Every dictionary entry is listed in dictionary order, labelled in the request's language.
     const dict = await server.app.eldercare.db
       .selectFrom('dict_data')
-      .select(['value', 'label_en'])
+      .select(['value', 'label_i18n'])
       .where('dict_type', '=', 'elderly_category')
       .orderBy('sort')
       .orderBy('id')
       .execute();
     expect(dict.length).toBeGreaterThan(0);
     expect(data.elderlyByCategory?.map((c) => [c.value, c.label])).toEqual(
-      dict.map((d) => [d.value, d.label_en]),
+      dict.map((d) => [d.value, d.label_i18n.en]),
     );
     expect(data.elderlyByCategory?.some((c) => c.count > 0)).toBe(true);
   });

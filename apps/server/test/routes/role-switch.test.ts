@@ -19,7 +19,7 @@ interface UserInfo {
   sysRoles: { roleKey: string }[];
   menus: MenuNode[];
   perms: string[];
-  heldRoles: { roleKey: string; roleName: string; roleNameEn: string; roleNameEs: string }[];
+  heldRoles: { roleKey: string; roleName: string; roleNameI18n: Record<string, string> }[];
   activeRoleKey: string | null;
 }
 
@@ -50,7 +50,10 @@ describe('role switch (PUT /uaa/user/active-role)', () => {
   it('lists every held role and starts with all of them', async () => {
     const info = await userInfo(await tokenFor(server.app, 'streetadmin'));
     expect(info.heldRoles.map((r) => r.roleKey)).toEqual(['sys_admin', 'street_staff']);
-    expect(info.heldRoles[1]).toMatchObject({ roleName: '街道工作人员', roleNameEn: 'Street staff' });
+    expect(info.heldRoles[1]).toMatchObject({
+      roleName: '街道工作人员',
+      roleNameI18n: { 'zh-CN': '街道工作人员', en: 'Street staff', es: 'Personal de calle' },
+    });
     expect(info.activeRoleKey).toBeNull();
     expect(info.roles).toEqual(['sys_admin', 'street_staff']);
   });

@@ -75,20 +75,53 @@ describe('角色管理', () => {
     expect(button).toBeDefined();
     const created = await send<{ id: number }>('POST', '/admin/system/role', sysadmin, {
       roleKey: 'user_viewer',
-      roleName: '用户查看',
-      roleNameEn: 'User viewer',
-      roleNameEs: 'Visor de usuarios',
+      roleNameI18n: { 'zh-CN': '用户查看', en: 'User viewer', es: 'Visor de usuarios' },
       menuIds: [button?.id],
     });
     expect(created.code).toBe(0);
     const roles = await get<Role[]>('/admin/system/role/list', sysadmin);
     const role = roles.data.find((r) => r.roleKey === 'user_viewer');
+    expect(role).toMatchObject({
+      roleName: '用户查看',
+      roleNameI18n: { 'zh-CN': '用户查看', en: 'User viewer', es: 'Visor de usuarios' },
+    });
     expect(role?.menuIds).toEqual(expect.arrayContaining([button?.id, userPage?.id]));
     expect(role?.menuIds.length).toBe(3);
   });
 
+  it('renames a role in every language at once, and refuses a name missing a language', async () => {
+    const names = { 'zh-CN': '名称测试', en: 'Naming test', es: 'Prueba de nombres' };
+    const created = await send<{ id: number }>('POST', '/admin/system/role', sysadmin, {
+      roleKey: 'naming_test',
+      roleNameI18n: names,
+      menuIds: [],
+    });
+    expect(created.code).toBe(0);
+    const renamed = { 'zh-CN': '名称测试二', en: 'Naming test 2', es: 'Prueba de nombres 2' };
+    const roleId = created.data.id;
+    expect(
+      (await send('PUT', '/admin/system/role', sysadmin, { roleId, roleNameI18n: renamed, menuIds: [] }))
+        .code,
+    ).toBe(0);
+    const keys = await get<{ roleKey: string; roleName: string; roleNameI18n: object }[]>(
+      '/admin/system/role/key',
+      sysadmin,
+    );
+    expect(keys.data.find((r) => r.roleKey === 'naming_test')).toMatchObject({
+      roleName: '名称测试二',
+      roleNameI18n: renamed,
+    });
+    const { es: _es, ...withoutSpanish } = renamed;
+    const refused = await send('PUT', '/admin/system/role', sysadmin, {
+      roleId,
+      roleNameI18n: withoutSpanish,
+      menuIds: [],
+    });
+    expect(refused.code).not.toBe(0);
+  });
+
   it('refuses a duplicate key and a malformed one, in the caller’s language', async () => {
-    const body = { roleName: 'x', roleNameEn: 'x', roleNameEs: 'x', menuIds: [] };
+    const body = { roleNameI18n: { 'zh-CN': 'x', en: 'x', es: 'x' }, menuIds: [] };
     const dup = await send('POST', '/admin/system/role', sysadmin, { ...body, roleKey: 'sys_admin' });
     expect(dup).toMatchObject({ code: 50016, msg: '数据已存在，请勿重复提交' });
     const bad = await send('POST', '/admin/system/role', sysadmin, { ...body, roleKey: 'Bad Key' });
@@ -103,9 +136,7 @@ describe('角色管理', () => {
     const foreign = all.find((m) => !held.has(m.id));
     const res = await send('POST', '/admin/system/role', sysadmin, {
       roleKey: 'too_much',
-      roleName: 'x',
-      roleNameEn: 'x',
-      roleNameEs: 'x',
+      roleNameI18n: { 'zh-CN': 'x', en: 'x', es: 'x' },
       menuIds: [foreign?.id],
     });
     expect(res).toMatchObject({ code: 403, msg: '只能授予您自己拥有的菜单和按钮' });
@@ -119,9 +150,7 @@ describe('角色管理', () => {
     if (!sup) throw new Error('no sup_admin role');
     const edit = await send('PUT', '/admin/system/role', admin, {
       roleId: sup.roleId,
-      roleName: 'x',
-      roleNameEn: 'x',
-      roleNameEs: 'x',
+      roleNameI18n: { 'zh-CN': 'x', en: 'x', es: 'x' },
       menuIds: [],
     });
     expect(edit.code).toBe(403);
@@ -182,9 +211,7 @@ describe('登录日志 and 操作日志', () => {
     const before = await get<Page<object>>('/admin/system/operlog?userName=sysadmin', admin);
     await send('POST', '/admin/system/role', sysadmin, {
       roleKey: 'sys_admin',
-      roleName: 'x',
-      roleNameEn: 'x',
-      roleNameEs: 'x',
+      roleNameI18n: { 'zh-CN': 'x', en: 'x', es: 'x' },
       menuIds: [],
     });
     const after = await get<

@@ -19,7 +19,7 @@ afterAll(async () => server?.close());
 
 interface MenuNode {
   name: string;
-  nameEn: string;
+  nameI18n: Record<string, string>;
   type: string;
   url: string;
   children: MenuNode[];
@@ -187,7 +187,10 @@ describe('session', () => {
     expect(res.data.sysRoles[0]?.roleKey).toBe('sup_admin');
     const pages = flatten(res.data.menus).filter((m) => m.type === 'C');
     const users = pages.find((p) => p.url === '/system/user');
-    expect(users?.nameEn).toBe('Users');
+    expect(users).toMatchObject({
+      name: '用户管理',
+      nameI18n: { 'zh-CN': '用户管理', en: 'Users', es: 'Usuarios' },
+    });
     expect(users?.buttons.map((b) => b.name)).toEqual(expect.arrayContaining(['查询', '重置', '新增']));
     expect(res.data.accountDataType).toBe('prod');
   });

@@ -11,6 +11,7 @@ import * as sessionNotify from './0150-session-notify.js';
 import * as messageCountNotify from './0151-message-count-notify.js';
 import * as systemLogs from './0165-system-logs.js';
 import * as operLogParams from './0166-oper-log-params.js';
+import * as localisedText from './0170-localised-text.js';
 
 /** Migrations live in code so the bundled server carries them; names sort in apply order. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0151-message-count-notify': messageCountNotify,
   '0165-system-logs': systemLogs,
   '0166-oper-log-params': operLogParams,
+  '0170-localised-text': localisedText,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../../config.js';
 import { insertUser } from '../../services/new-user.js';
 import type { Database } from '../schema.js';
 import { MENUS, ROLE_GRANTS } from './menus.js';
+import { seedText } from './seed-text.js';
 import { seedNotices } from './notices.js';
 import { DEPTS } from './org.js';
 import { insertOrganisation } from './organisation.js';
@@ -32,9 +33,7 @@ const seedMenus = async (trx: Transaction<Database>, roleIds: Record<string, num
       .insertInto('menu')
       .values({
         parent_id: null,
-        name: dir.name,
-        name_en: dir.en,
-        name_es: dir.es,
+        name_i18n: seedText(dir),
         url: dir.url,
         icon: dir.icon,
         type: 'M',
@@ -50,9 +49,7 @@ const seedMenus = async (trx: Transaction<Database>, roleIds: Record<string, num
         .insertInto('menu')
         .values({
           parent_id: dirId,
-          name: page.name,
-          name_en: page.en,
-          name_es: page.es,
+          name_i18n: seedText(page),
           url: page.url,
           icon: page.icon,
           type: 'C',
@@ -70,9 +67,7 @@ const seedMenus = async (trx: Transaction<Database>, roleIds: Record<string, num
           .insertInto('menu')
           .values({
             parent_id: pageId,
-            name: b.name,
-            name_en: b.en,
-            name_es: b.es,
+            name_i18n: seedText(b),
             url: '',
             icon: '',
             type: 'F',

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 import { AREAS, ROLES, type DEPTS } from './org.js';
+import { seedText } from './seed-text.js';
 
 type Dept = (typeof DEPTS)[number];
 
@@ -37,9 +38,7 @@ export const insertOrganisation = async (
       .insertInto('role')
       .values({
         role_key: role.key,
-        name: role.name,
-        name_en: role.en,
-        name_es: role.es,
+        name_i18n: seedText(role),
         all_perms: role.allPerms ?? false,
         can_switch_data_type: role.canSwitch ?? false,
       })

@@ -11,9 +11,7 @@ export const provisionDictionaries = async (db: Kysely<Database>): Promise<numbe
     d.entries.map((e, i) => ({
       dict_type: d.type,
       value: e.value,
-      label: e.label['zh-CN'],
-      label_en: e.label.en,
-      label_es: e.label.es,
+      label_i18n: JSON.stringify(e.label),
       sort: i + 1,
     })),
   );

@@ -1,7 +1,6 @@
 import { areaPathName, indexAreas } from '@eldercare/contract';
-import { DICTIONARIES, type FieldDeclaration, type LocalisedText } from '@eldercare/resources';
+import { DICTIONARIES, localise, type FieldDeclaration, type LocalisedText } from '@eldercare/resources';
 import type { Locale } from '@eldercare/validators';
-import { sql } from 'kysely';
 import type { ServedResource } from '../schema/catalogue.js';
 import { loadAreaTree } from '../../services/areas.js';
 import type { Db } from '../schema/db.js';
@@ -20,19 +19,14 @@ export const loadEnumLabels = async (db: Db, resource: ServedResource): Promise<
   const byDict = new Map<string, Map<string, LocalisedText>>();
   const dicts = [...new Set(resource.fields.map((f) => f.dict).filter((d): d is string => d !== undefined))];
   if (dicts.length > 0) {
-    const rows = await sql<{
-      dict_type: string;
-      value: string;
-      label: string;
-      label_en: string;
-      label_es: string;
-    }>`
-      select dict_type, value, label, label_en, label_es from dict_data where dict_type in (${sql.join(dicts)})`.execute(
-      db,
-    );
-    for (const r of rows.rows) {
+    const rows = await db
+      .selectFrom('dict_data')
+      .select(['dict_type', 'value', 'label_i18n'])
+      .where('dict_type', 'in', dicts)
+      .execute();
+    for (const r of rows) {
       const map = byDict.get(r.dict_type) ?? new Map<string, LocalisedText>();
-      map.set(r.value, { 'zh-CN': r.label, en: r.label_en, es: r.label_es });
+      map.set(r.value, r.label_i18n);
       byDict.set(r.dict_type, map);
     }
   }
@@ -50,16 +44,17 @@ export const loadEnumLabels = async (db: Db, resource: ServedResource): Promise<
         : undefined;
   const areas = resource.fields.some((f) => f.type === 'area') ? await loadAreaLabels(db) : undefined;
   return {
-    label: (field, value, locale) =>
-      field.type === 'area'
-        ? (areas?.name(value) ?? value)
-        : (entriesOf(field)?.get(value)?.[locale] ?? value),
+    label: (field, value, locale) => {
+      if (field.type === 'area') return areas?.name(value) ?? value;
+      const text = entriesOf(field)?.get(value);
+      return text ? localise(text, locale) : value;
+    },
     value: (field, input) => {
       if (field.type === 'area') return areas?.code(input) ?? input;
       const entries = entriesOf(field);
       if (!entries || entries.has(input)) return input;
       for (const [value, text] of entries) {
-        if (text['zh-CN'] === input || text.en === input || text.es === input) return value;
+        if (Object.values(text).includes(input)) return value;
       }
       return input;
     },
