@@ -1,9 +1,20 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage as detectKitLanguage, KIT_LANGUAGES, type KitLanguage } from '@eldercare/admin-kit';
+import {
+  detectLanguage as detectKitLanguage,
+  KIT_LANGUAGES,
+  KIT_UI_LANGUAGES,
+  type KitAuthoredLanguage,
+  type KitLanguage,
+} from '@eldercare/admin-kit';
+import { authoredLocaleOf, deriveBundle, LOCALES } from '@eldercare/validators';
 
+/** The languages a user may choose (the validators' list, offered ones). */
 export const LANGUAGES = KIT_LANGUAGES;
+/** A language the app can run in, a test language (the pseudo-locale) included. */
 export type Language = KitLanguage;
+/** A language whose bundles are written (`locales/<language>/`); a derived one's are generated from its source's. */
+export type AuthoredLanguage = KitAuthoredLanguage;
 
 /** The language a top-level page shows and how it asks for another (the login page and the shell). */
 export interface LanguageProps {
@@ -14,7 +25,10 @@ export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 export const DEFAULT_NAMESPACE = 'app';
 
 export type Bundle = Record<string, unknown>;
-export type Bundles = Record<Language, Record<string, Bundle>>;
+export type Bundles = Record<AuthoredLanguage, Record<string, Bundle>>;
+
+const noBundles = (): Bundles =>
+  Object.fromEntries(LOCALES.map((language) => [language, {}])) as unknown as Bundles;
 
 /**
  * Files `locales/<language>/<namespace>.ts` are i18next namespaces. Only `app` (login, shell,
@@ -22,10 +36,10 @@ export type Bundles = Record<Language, Record<string, Bundle>>;
  * `loadFeatureBundles`), so neither the login page nor the shell carries every page's texts.
  */
 export function collectBundles(files: Record<string, { default: Bundle }>): Bundles {
-  const bundles: Bundles = { 'zh-CN': {}, en: {}, es: {} };
+  const bundles = noBundles();
   for (const [file, module] of Object.entries(files)) {
     const match = /\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(file);
-    const language = match?.[1] as Language | undefined;
+    const language = match?.[1] as AuthoredLanguage | undefined;
     if (match?.[2] && language && bundles[language]) bundles[language][match[2]] = module.default;
   }
   return bundles;
@@ -45,15 +59,16 @@ const appLoads = new Map<string, Promise<void>>();
 
 /** Whether `language`'s `app` texts are here, so the app can render in it at once. */
 export function hasAppTexts(language: Language): boolean {
-  return Object.keys(resources[language]).length > 0;
+  return Object.keys(resources[authoredLocaleOf(language)]).length > 0;
 }
 
 /** Loads `language`'s `app` texts (once; a failed download may be retried). */
 export function loadAppTexts(language: Language): Promise<void> {
   if (hasAppTexts(language)) return Promise.resolve();
-  return loadOnce(appLoads, language, async () => {
-    const entry = Object.entries(appFiles).find(([file]) => file.includes(`/locales/${language}/`));
-    if (entry) resources[language] = collectBundles({ [entry[0]]: await entry[1]() })[language];
+  const authored = authoredLocaleOf(language);
+  return loadOnce(appLoads, authored, async () => {
+    const entry = Object.entries(appFiles).find(([file]) => file.includes(`/locales/${authored}/`));
+    if (entry) resources[authored] = collectBundles({ [entry[0]]: await entry[1]() })[authored];
   });
 }
 
@@ -80,7 +95,7 @@ const namespaceOf = (file: string) => /\/([^/]+)\.ts$/.exec(file)?.[1] ?? '';
 const FEATURE_NAMESPACES = [...new Set(Object.keys(featureFiles).map(namespaceOf))];
 
 /** The feature namespaces loaded so far, per language; instances created later start with them. */
-const featureBundles: Bundles = { 'zh-CN': {}, en: {}, es: {} };
+const featureBundles = noBundles();
 const featureLoads = new Map<string, Promise<void>>();
 /** The namespaces some page has asked for: a language switch brings them in the new language first. */
 const requestedNamespaces = new Set<string>();
@@ -91,7 +106,9 @@ export function createI18n(language: Language): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     // i18next adds namespaces into the object it is given: each instance gets its own.
-    resources: { 'zh-CN': { ...resources['zh-CN'] }, en: { ...resources.en }, es: { ...resources.es } },
+    resources: Object.fromEntries(
+      KIT_UI_LANGUAGES.map((language) => [language, textsIn(language, resources)]),
+    ),
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: DEFAULT_NAMESPACE,
@@ -120,10 +137,11 @@ export async function loadFeatureBundles(
 }
 
 function loadNamespace(language: Language, namespace: string): Promise<void> {
-  return loadOnce(featureLoads, `${language}/${namespace}`, async () => {
-    const importFile = featureFiles[`./locales/${language}/${namespace}.ts`];
-    if (!importFile) throw new Error(`No texts ${namespace} in ${language}`);
-    featureBundles[language][namespace] = (await importFile()).default;
+  const authored = authoredLocaleOf(language);
+  return loadOnce(featureLoads, `${authored}/${namespace}`, async () => {
+    const importFile = featureFiles[`./locales/${authored}/${namespace}.ts`];
+    if (!importFile) throw new Error(`No texts ${namespace} in ${authored}`);
+    featureBundles[authored][namespace] = (await importFile()).default;
   });
 }
 
@@ -143,9 +161,17 @@ export async function prepareLanguage(language: Language): Promise<void> {
 
 /** Adds namespaces to an instance (idempotent). */
 export function addBundles(i18n: I18n, bundles: Bundles): void {
-  for (const language of LANGUAGES) {
-    for (const [namespace, bundle] of Object.entries(bundles[language])) {
+  for (const language of KIT_UI_LANGUAGES) {
+    for (const [namespace, bundle] of Object.entries(textsIn(language, bundles))) {
       if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle);
     }
   }
+}
+
+/**
+ * `language`'s namespaces: its own bundles, or a derived language's generated from its source's (a
+ * fresh object either way: i18next adds namespaces into the object it is given).
+ */
+function textsIn(language: Language, bundles: Bundles): Record<string, Bundle> {
+  return { ...deriveBundle(language, bundles[authoredLocaleOf(language)]) };
 }

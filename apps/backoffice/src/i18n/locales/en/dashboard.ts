@@ -1,3 +1,4 @@
+import type { DashboardTexts } from '../zh-CN/dashboard';
 export default {
   totals: {
     elderlyInfo: 'Elderly people',
@@ -28,4 +29,4 @@ export default {
     lelingCenter: 'Active-ageing centres',
   },
   empty: 'No data yet',
-};
+} satisfies DashboardTexts;

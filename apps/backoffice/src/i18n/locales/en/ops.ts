@@ -1,3 +1,4 @@
+import type { OpsTexts } from '../zh-CN/ops';
 export default {
   refresh: 'Refresh',
   cancel: 'Cancel',
@@ -39,4 +40,4 @@ export default {
     clear: 'Clear log',
     clearConfirm: 'Clear the error log recorded in this browser?',
   },
-};
+} satisfies OpsTexts;

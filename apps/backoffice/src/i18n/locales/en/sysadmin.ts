@@ -1,3 +1,4 @@
+import type { SysadminTexts } from '../zh-CN/sysadmin';
 export default {
   role: {
     name: 'Role name',
@@ -65,4 +66,4 @@ export default {
       ops: 'Operations',
     },
   },
-};
+} satisfies SysadminTexts;

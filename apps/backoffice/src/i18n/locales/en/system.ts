@@ -1,3 +1,4 @@
+import type { SystemTexts } from '../zh-CN/system';
 // "Required" is the validators' field message, shared with the module declarations and the server.
 import { requiredMessage } from '@eldercare/validators';
 export default {
@@ -221,4 +222,4 @@ export default {
     done: 'Password changed. Please sign in with the new password.',
     submit: 'Submit',
   },
-};
+} satisfies SystemTexts;

@@ -1,3 +1,4 @@
+import type { DashboardTexts } from '../zh-CN/dashboard';
 export default {
   totals: {
     elderlyInfo: 'Personas mayores',
@@ -28,4 +29,4 @@ export default {
     lelingCenter: 'Centros de envejecimiento activo',
   },
   empty: 'Aún no hay datos',
-};
+} satisfies DashboardTexts;

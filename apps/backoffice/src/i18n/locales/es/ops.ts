@@ -1,3 +1,4 @@
+import type { OpsTexts } from '../zh-CN/ops';
 export default {
   refresh: 'Actualizar',
   cancel: 'Cancelar',
@@ -39,4 +40,4 @@ export default {
     clear: 'Vaciar registro',
     clearConfirm: '¿Vaciar el registro de errores de este navegador?',
   },
-};
+} satisfies OpsTexts;

@@ -1,3 +1,4 @@
+import type { SysadminTexts } from '../zh-CN/sysadmin';
 export default {
   role: {
     name: 'Nombre del rol',
@@ -64,4 +65,4 @@ export default {
       ops: 'Operaciones',
     },
   },
-};
+} satisfies SysadminTexts;

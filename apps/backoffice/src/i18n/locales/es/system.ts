@@ -1,3 +1,4 @@
+import type { SystemTexts } from '../zh-CN/system';
 // "Required" is the validators' field message, shared with the module declarations and the server.
 import { requiredMessage } from '@eldercare/validators';
 export default {
@@ -225,4 +226,4 @@ export default {
     done: 'Contraseña cambiada. Inicie sesión con la contraseña nueva.',
     submit: 'Enviar',
   },
-};
+} satisfies SystemTexts;

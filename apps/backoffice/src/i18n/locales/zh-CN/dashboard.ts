@@ -1,4 +1,4 @@
-export default {
+const dashboardTexts = {
   totals: {
     elderlyInfo: '老年人',
     disabledInfo: '残疾人',
@@ -29,3 +29,7 @@ export default {
   },
   empty: '暂无数据',
 };
+
+/** The shape every language's `dashboard` texts must have: zh-CN's keys, each a string. */
+export type DashboardTexts = typeof dashboardTexts;
+export default dashboardTexts;

@@ -1,4 +1,4 @@
-export default {
+const opsTexts = {
   refresh: '刷新',
   cancel: '取消',
   health: {
@@ -40,3 +40,7 @@ export default {
     clearConfirm: '确定清空本浏览器记录的错误日志吗？',
   },
 };
+
+/** The shape every language's `ops` texts must have: zh-CN's keys, each a string. */
+export type OpsTexts = typeof opsTexts;
+export default opsTexts;

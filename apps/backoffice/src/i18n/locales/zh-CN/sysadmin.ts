@@ -1,4 +1,4 @@
-export default {
+const sysadminTexts = {
   role: {
     name: '角色名称',
     nameEn: '英文名称',
@@ -65,3 +65,7 @@ export default {
     },
   },
 };
+
+/** The shape every language's `sysadmin` texts must have: zh-CN's keys, each a string. */
+export type SysadminTexts = typeof sysadminTexts;
+export default sysadminTexts;

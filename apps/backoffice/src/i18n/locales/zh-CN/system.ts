@@ -1,6 +1,6 @@
 // "Required" is the validators' field message, shared with the module declarations and the server.
 import { requiredMessage } from '@eldercare/validators';
-export default {
+const systemTexts = {
   common: {
     actions: '操作',
     search: '查询',
@@ -222,3 +222,7 @@ export default {
     submit: '提交',
   },
 };
+
+/** The shape every language's `system` texts must have: zh-CN's keys, each a string. */
+export type SystemTexts = typeof systemTexts;
+export default systemTexts;
