@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { KIT_LANGUAGES, LANGUAGE_NAMES } from '@eldercare/admin-kit';
+import { KIT_UI_LANGUAGES, LANGUAGE_NAMES } from '@eldercare/admin-kit';
 import { withKit } from '../stories/decorators';
 
 const preview: Preview = {
@@ -9,11 +9,13 @@ const preview: Preview = {
   decorators: [withKit],
   globalTypes: {
     locale: {
+      // Every language the kit runs in, the pseudo-locale (not offered to users) included: it shows
+      // untranslated texts and labels with no room to grow.
       description: 'Kit language',
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: KIT_LANGUAGES.map((value) => ({ value, title: LANGUAGE_NAMES[value] })),
+        items: KIT_UI_LANGUAGES.map((value) => ({ value, title: LANGUAGE_NAMES[value] })),
         dynamicTitle: true,
       },
     },
