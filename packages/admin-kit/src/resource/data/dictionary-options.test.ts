@@ -13,12 +13,11 @@ const GENDER = dictionary(
   ],
 );
 const gender = f.enum('gender', GENDER.type, ['性别', 'Gender', 'Sexo']);
-const sent = (label: string): DictEntry => ({
+const sent = (label: string, es = ''): DictEntry => ({
   dict_type: GENDER.type,
   dict_value: '1',
   dict_label: label,
-  dict_label_en: '',
-  dict_label_es: '',
+  dict_label_i18n: { 'zh-CN': label, en: '', es },
   dict_sort: 1,
 });
 
@@ -42,6 +41,15 @@ describe("the host's declared dictionaries", () => {
 
   it("give way to the server's entries of the type, which administrators may have edited", () => {
     expect(choicesWith({ member_gender: [sent('男性')] })).toEqual([{ value: '1', label: '男性' }]);
+  });
+
+  it("label the server's entries in the UI language, the zh-CN label standing in for a missing one", () => {
+    expect(choicesWith({ member_gender: [sent('男性', 'Varón')] }, [GENDER], 'es')).toEqual([
+      { value: '1', label: 'Varón' },
+    ]);
+    expect(choicesWith({ member_gender: [sent('男性')] }, [GENDER], 'es')).toEqual([
+      { value: '1', label: '男性' },
+    ]);
   });
 
   it('are the only fallback: a type nobody declares has no choices until the server sends it', () => {

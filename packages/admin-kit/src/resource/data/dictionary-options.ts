@@ -16,20 +16,13 @@ export interface Choice {
 /** Server dictionaries by type (`/manage/system/dict/data/type/all`), when loaded. */
 export type ServerDictionaries = Record<string, DictEntry[]> | undefined;
 
-function serverLabel(entry: DictEntry, language: ResourceLocale): string {
-  if (language === 'en') return entry.dict_label_en || entry.dict_label;
-  if (language === 'es') return entry.dict_label_es || entry.dict_label;
-  return entry.dict_label;
-}
-
 /** A declared dictionary in the server's shape, so one lookup serves both. */
 function asServerEntries(dictionary: Dictionary): DictEntry[] {
   return dictionary.entries.map((entry, index) => ({
     dict_type: dictionary.type,
     dict_value: entry.value,
     dict_label: entry.label['zh-CN'],
-    dict_label_en: entry.label.en,
-    dict_label_es: entry.label.es,
+    dict_label_i18n: entry.label,
     dict_sort: index + 1,
   }));
 }
@@ -69,7 +62,7 @@ export function choicesOf(
   if (entries && entries.length > 0) {
     return [...entries]
       .sort((a, b) => a.dict_sort - b.dict_sort)
-      .map((e) => ({ value: e.dict_value, label: serverLabel(e, language) }));
+      .map((e) => ({ value: e.dict_value, label: localise(e.dict_label_i18n, language) }));
   }
   return [];
 }
