@@ -14,6 +14,9 @@ type Call = (client: ApiClient) => Promise<unknown>;
 
 // Typed as a Record over every contract endpoint: a new endpoint without a client function fails
 // to compile. Path parameters use 7 / 'k1' so the request line can be compared with the contract.
+/** A role name in every language, as the role form writes it. */
+const NAMES = { 'zh-CN': 'x', en: 'x', es: 'x' };
+
 const calls: Record<EndpointName, Call> = {
   health: (c) => api.getHealth(c),
   captcha: (c) => api.getCaptcha(c, 'k1'),
@@ -56,10 +59,8 @@ const calls: Record<EndpointName, Call> = {
   deptTree: (c) => api.getDeptTree(c),
   roleKeys: (c) => api.listRoleKeys(c),
   listRoles: (c) => api.listRoles(c),
-  createRole: (c) =>
-    api.createRole(c, { roleKey: 'x_y', roleName: 'x', roleNameEn: 'x', roleNameEs: 'x', menuIds: [] }),
-  updateRole: (c) =>
-    api.updateRole(c, { roleId: 7, roleName: 'x', roleNameEn: 'x', roleNameEs: 'x', menuIds: [] }),
+  createRole: (c) => api.createRole(c, { roleKey: 'x_y', roleNameI18n: NAMES, menuIds: [] }),
+  updateRole: (c) => api.updateRole(c, { roleId: 7, roleNameI18n: NAMES, menuIds: [] }),
   deleteRole: (c) => api.deleteRole(c, 7),
   menuTree: (c) => api.getMenuTree(c),
   deptList: (c) => api.listDepts(c),
