@@ -2,24 +2,27 @@ import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '@eldercare/api-client/contract';
 import { buildMenuModel, externalLink, menuTitle } from './menu-routes';
 
-const node = (over: Partial<MenuNode>): MenuNode => ({
-  id: 1,
-  name: '名称',
-  nameEn: 'Name',
-  nameEs: 'Nombre',
-  url: '',
-  icon: '',
-  type: 'C',
-  children: [],
-  buttons: [],
-  ...over,
-});
+/** A menu node, untranslated unless `nameI18n` is given. */
+const node = (over: Partial<MenuNode>): MenuNode => {
+  const name = over.name ?? '名称';
+  return {
+    id: 1,
+    name,
+    nameI18n: { 'zh-CN': name, en: '', es: '' },
+    url: '',
+    icon: '',
+    type: 'C',
+    children: [],
+    buttons: [],
+    ...over,
+  };
+};
 
 const menus: MenuNode[] = [
   node({
     id: 1,
     name: '系统管理',
-    nameEn: 'System',
+    nameI18n: { 'zh-CN': '系统管理', en: 'System', es: 'Sistema' },
     type: 'M',
     url: '/system',
     children: [
@@ -54,7 +57,9 @@ describe('menus → sidebar and pages (SPEC §2)', () => {
 
   it('shows names in the chosen language', () => {
     expect(buildMenuModel(menus, 'en').items[0]?.title).toBe('System');
-    expect(menuTitle(node({ name: '名称', nameEs: '' }), 'es')).toBe('名称');
+    expect(buildMenuModel(menus, 'es').items[0]?.title).toBe('Sistema');
+    expect(buildMenuModel(menus, 'zh-CN').items[0]?.title).toBe('系统管理');
+    expect(menuTitle(node({ name: '名称' }), 'es')).toBe('名称');
   });
 
   it('renames the old-partner menu for account type 10 only', () => {

@@ -3,7 +3,7 @@
  * urls the user may open, and each page's button permissions.
  */
 import type { MenuButton, MenuNode } from '@eldercare/api-client/contract';
-import { MENU_GROUPS } from '@eldercare/resources';
+import { localise, MENU_GROUPS } from '@eldercare/resources';
 import type { Language } from '../i18n';
 
 export interface MenuPage {
@@ -38,15 +38,13 @@ function renamedTitle(node: Pick<MenuNode, 'name'>, accountType: string | undefi
 }
 
 export function menuTitle(
-  node: Pick<MenuNode, 'name' | 'nameEn' | 'nameEs'>,
+  node: Pick<MenuNode, 'name' | 'nameI18n'>,
   language: Language,
   accountType?: string,
 ): string {
   const renamed = renamedTitle(node, accountType);
   if (renamed) return renamed[language];
-  if (language === 'en') return node.nameEn || node.name;
-  if (language === 'es') return node.nameEs || node.name;
-  return node.name;
+  return localise(node.nameI18n, language);
 }
 
 export function isExternalUrl(url: string): boolean {

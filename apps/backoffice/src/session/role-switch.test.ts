@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES_KEY, roleChoiceKey, roleChoices } from './role-switch';
 
-const role = (roleKey: string, roleName: string, roleNameEn: string, roleNameEs: string, roleId = 1) => ({
+const role = (roleKey: string, roleName: string, en: string, es: string, roleId = 1) => ({
   roleId,
   roleKey,
   roleName,
-  roleNameEn,
-  roleNameEs,
+  roleNameI18n: { 'zh-CN': roleName, en, es },
 });
 const admin = role('sys_admin', '系统管理员', 'System administrator', 'Administrador del sistema', 2);
 const street = role('street_staff', '街道工作人员', 'Street staff', 'Personal de calle', 6);

@@ -3,6 +3,7 @@
  * server keeps the choice on the session; the UI only asks for it and reloads the user.
  */
 import type { UserInfo } from '@eldercare/api-client/contract';
+import { localise } from '@eldercare/resources';
 import type { Language } from '../i18n';
 
 export interface RoleChoice {
@@ -25,14 +26,12 @@ export function roleChoices(
   allRolesLabel: string,
 ): RoleChoice[] {
   if (user.heldRoles.length < 2) return [];
-  const nameOf = (role: UserInfo['heldRoles'][number]) =>
-    language === 'en' ? role.roleNameEn : language === 'es' ? role.roleNameEs : role.roleName;
   return [
     { key: ALL_ROLES_KEY, roleKey: null, label: allRolesLabel },
     ...user.heldRoles.map((role) => ({
       key: roleChoiceKey(role.roleKey),
       roleKey: role.roleKey,
-      label: nameOf(role),
+      label: localise(role.roleNameI18n, language),
     })),
   ];
 }

@@ -52,8 +52,8 @@ export default function DictionaryPage() {
     },
     { title: t('dict.value'), dataIndex: 'dict_value', width: 120 },
     { title: t('dict.label'), dataIndex: 'dict_label', width: 160 },
-    { title: t('dict.labelEn'), dataIndex: 'dict_label_en', width: 180 },
-    { title: t('dict.labelEs'), dataIndex: 'dict_label_es', width: 180 },
+    { title: t('dict.labelEn'), dataIndex: ['dict_label_i18n', 'en'], width: 180 },
+    { title: t('dict.labelEs'), dataIndex: ['dict_label_i18n', 'es'], width: 180 },
     { title: t('dict.sort'), dataIndex: 'dict_sort', width: 80 },
   ];
 

@@ -7,8 +7,7 @@ const entry = (type: string, value: string, label: string, sort: number, en = ''
   dict_type: type,
   dict_value: value,
   dict_label: label,
-  dict_label_en: en,
-  dict_label_es: '',
+  dict_label_i18n: { 'zh-CN': label, en, es: '' },
   dict_sort: sort,
 });
 

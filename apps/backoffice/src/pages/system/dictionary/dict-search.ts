@@ -35,13 +35,9 @@ export function searchDicts(
       .filter(
         (entry) =>
           !needle ||
-          [
-            entry.dict_type,
-            entry.dict_value,
-            entry.dict_label,
-            entry.dict_label_en,
-            entry.dict_label_es,
-          ].some((text) => text.toLowerCase().includes(needle)),
+          [entry.dict_type, entry.dict_value, ...Object.values(entry.dict_label_i18n)].some((text) =>
+            text.toLowerCase().includes(needle),
+          ),
       ),
   );
 }

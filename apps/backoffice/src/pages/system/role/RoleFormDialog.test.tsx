@@ -58,7 +58,7 @@ describe('the role dialog', { timeout: 40_000 }, () => {
       code: -1,
       msg: '名称已被占用',
       kind: 'business',
-      data: { field: 'roleName' },
+      data: { field: 'roleNameI18n.zh-CN' },
     });
     const { dialog, closed } = await renderDialog(() => Promise.reject(refusal));
     const name = await waitFor(() => {
@@ -80,9 +80,7 @@ describe('the role dialog', { timeout: 40_000 }, () => {
     expect(sent).toEqual([
       {
         roleKey: 'e2e_role',
-        roleName: '测试角色',
-        roleNameEn: 'Test role',
-        roleNameEs: 'Rol de prueba',
+        roleNameI18n: { 'zh-CN': '测试角色', en: 'Test role', es: 'Rol de prueba' },
         menuIds: [],
       },
     ]);

@@ -2,7 +2,8 @@ import { Form, Input, Tree, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateRole, useMenuTree, useUpdateRole } from '@eldercare/api-client/react';
-import { ROLE_KEY_PATTERN, type RoleRecord } from '@eldercare/api-client/contract';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@eldercare/validators';
+import { ROLE_KEY_PATTERN, type LocalisedText, type RoleRecord } from '@eldercare/api-client/contract';
 import type { Language } from '../../../i18n';
 import { leafIds, toMenuTreeData } from '../menu/menu-tree';
 import { FormDialog } from '../shared/FormDialog';
@@ -16,11 +17,16 @@ export interface RoleFormDialogProps {
 
 interface RoleFormValues {
   roleKey: string;
-  roleName: string;
-  roleNameEn: string;
-  roleNameEs: string;
+  roleNameI18n: LocalisedText;
   menuIds: number[];
 }
+
+/** The label of the role's name in each language (a new language fails to compile until it has one). */
+const NAME_LABELS = {
+  'zh-CN': 'role.name',
+  en: 'role.nameEn',
+  es: 'role.nameEs',
+} as const satisfies Record<Locale, string>;
 
 /** Add or edit a role: key, names in the three languages, and the menus it holds (checked tree). */
 export function RoleFormDialog({ open, role, onClose }: RoleFormDialogProps) {
@@ -72,15 +78,16 @@ export function RoleFormDialog({ open, role, onClose }: RoleFormDialogProps) {
       >
         <Input maxLength={40} disabled={role !== null} />
       </Form.Item>
-      <Form.Item name="roleName" label={t('role.name')} rules={[required(t('role.name'))]}>
-        <Input maxLength={30} />
-      </Form.Item>
-      <Form.Item name="roleNameEn" label={t('role.nameEn')} rules={[required(t('role.nameEn'))]}>
-        <Input maxLength={60} />
-      </Form.Item>
-      <Form.Item name="roleNameEs" label={t('role.nameEs')} rules={[required(t('role.nameEs'))]}>
-        <Input maxLength={60} />
-      </Form.Item>
+      {LOCALES.map((locale) => (
+        <Form.Item
+          key={locale}
+          name={['roleNameI18n', locale]}
+          label={t(NAME_LABELS[locale])}
+          rules={[required(t(NAME_LABELS[locale]))]}
+        >
+          <Input maxLength={locale === DEFAULT_LOCALE ? 30 : 60} />
+        </Form.Item>
+      ))}
       <Form.Item label={t('role.dataScope')}>
         <Typography.Text type="secondary">{t('role.dataScopeRule')}</Typography.Text>
       </Form.Item>

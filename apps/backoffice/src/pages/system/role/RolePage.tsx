@@ -24,7 +24,7 @@ export default function RolePage() {
   const rows = useMemo(() => {
     const needle = keyword.toLowerCase();
     return (roles.data ?? []).filter((r) =>
-      [r.roleKey, r.roleName, r.roleNameEn, r.roleNameEs].some((s) => s.toLowerCase().includes(needle)),
+      [r.roleKey, ...Object.values(r.roleNameI18n)].some((s) => s.toLowerCase().includes(needle)),
     );
   }, [roles.data, keyword]);
   const items: FilterItem[] = [

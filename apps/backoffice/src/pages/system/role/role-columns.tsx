@@ -3,8 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { MoreMenu } from '@eldercare/admin-kit';
 import type { RoleRecord } from '@eldercare/api-client/contract';
+import { localise } from '@eldercare/resources';
 import type { Language } from '../../../i18n';
-import { menuTitle } from '../../../router/menu-routes';
 import { roleLabel } from '../shared/role-label';
 import { ROLE_BUTTONS } from './role-buttons';
 
@@ -23,10 +23,7 @@ export function useRoleColumns({ onEdit, onDelete }: RoleRowActions): ColumnsTyp
   const label = (role: RoleRecord) =>
     roleLabel(ts, {
       roleKey: role.roleKey,
-      roleName: menuTitle(
-        { name: role.roleName, nameEn: role.roleNameEn, nameEs: role.roleNameEs },
-        language,
-      ),
+      roleName: localise(role.roleNameI18n, language),
     });
   return [
     { title: t('role.name'), dataIndex: 'roleName', width: 180, render: (_n: string, role) => label(role) },

@@ -42,7 +42,7 @@ export function FormDialog<V>({
       onClose();
     } catch (error) {
       const invalid = fieldErrorOf(error);
-      if (invalid) form.setFields([{ name: invalid.field as never, errors: [invalid.message] }]);
+      if (invalid) form.setFields([{ name: invalid.field.split('.') as never, errors: [invalid.message] }]);
     }
   };
   return (

@@ -6,8 +6,7 @@ const entry = (value: string, sort: number, en = '', es = ''): DictEntry => ({
   dict_type: 'sys_account_type',
   dict_label: `标签${value}`,
   dict_value: value,
-  dict_label_en: en,
-  dict_label_es: es,
+  dict_label_i18n: { 'zh-CN': `标签${value}`, en, es },
   dict_sort: sort,
 });
 
@@ -24,7 +23,12 @@ describe('dictionary labels', () => {
   });
 
   it('translates a text stored as the Chinese label, and keeps one the dictionary does not know', () => {
-    const audience = { ...entry('all', 1, 'All users', 'Todos los usuarios'), dict_label: '全部用户' };
+    const all = entry('all', 1, 'All users', 'Todos los usuarios');
+    const audience = {
+      ...all,
+      dict_label: '全部用户',
+      dict_label_i18n: { ...all.dict_label_i18n, 'zh-CN': '全部用户' },
+    };
     expect(labelOfName([audience], '全部用户', 'es')).toBe('Todos los usuarios');
     expect(labelOfName([audience], '全部用户', 'zh-CN')).toBe('全部用户');
     expect(labelOfName([audience], '片区居民', 'en')).toBe('片区居民');

@@ -1,13 +1,12 @@
 import type { KitLanguage } from '@eldercare/admin-kit';
 import type { DictEntry } from '@eldercare/api-client/contract';
+import { localise } from '@eldercare/resources';
 
 export type UiLanguage = KitLanguage;
 
 /** The entry's label in the UI language; the Chinese label stands in when a translation is missing. */
 export function dictLabel(entry: DictEntry, language: UiLanguage): string {
-  if (language === 'en' && entry.dict_label_en) return entry.dict_label_en;
-  if (language === 'es' && entry.dict_label_es) return entry.dict_label_es;
-  return entry.dict_label;
+  return localise(entry.dict_label_i18n, language);
 }
 
 export interface Option {
