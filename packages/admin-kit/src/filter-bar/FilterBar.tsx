@@ -87,12 +87,11 @@ export function FilterBar({
       labelCol={{ flex: `${labelPx}px` }}
       labelWrap
       onFinish={query}
-      style={{ marginBottom: token.marginXS }}
     >
       <Row gutter={token.margin}>
         {visible.map((item) => (
           <Col key={item.name} span={24 / cols}>
-            <Form.Item name={item.name} label={item.label} style={{ marginBottom: token.marginSM }}>
+            <Form.Item name={item.name} label={item.label} className="ek-filter-item">
               {item.children}
             </Form.Item>
           </Col>

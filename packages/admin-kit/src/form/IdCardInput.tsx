@@ -1,6 +1,6 @@
 import { WarningOutlined } from '@ant-design/icons';
 import type { IdCardInfo } from '@eldercare/validators';
-import { Input, theme, Typography, type InputProps } from 'antd';
+import { Input, Typography, type InputProps } from 'antd';
 import { useId } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { readIdCard } from './id-card-autofill';
@@ -16,7 +16,6 @@ export interface IdCardInputProps extends Omit<InputProps, 'value' | 'onChange'>
 export function IdCardInput({ value, onChange, onParsed, ...rest }: IdCardInputProps) {
   const { t } = useKitTranslation();
   const warningId = useId();
-  const { token } = theme.useToken();
   const { badChecksum } = readIdCard(value);
   return (
     <>
@@ -35,11 +34,7 @@ export function IdCardInput({ value, onChange, onParsed, ...rest }: IdCardInputP
         }}
       />
       {badChecksum && (
-        <Typography.Text
-          id={warningId}
-          role="status"
-          style={{ color: token.colorWarning, fontSize: token.fontSizeSM }}
-        >
+        <Typography.Text id={warningId} role="status" className="ek-id-card-warning">
           <WarningOutlined /> {t('kit.form.idCardBadChecksum')}
         </Typography.Text>
       )}

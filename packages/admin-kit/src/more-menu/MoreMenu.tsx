@@ -41,7 +41,7 @@ export function MoreMenu({ actions, rowLabel }: MoreMenuProps) {
           danger={action.danger}
           disabled={action.disabled}
           onClick={action.onClick}
-          style={{ paddingInline: 4 }}
+          className="ek-row-action"
         >
           {action.label}
         </Button>
@@ -62,7 +62,7 @@ export function MoreMenu({ actions, rowLabel }: MoreMenuProps) {
           <Button
             type="link"
             size="small"
-            style={{ paddingInline: 4 }}
+            className="ek-row-action"
             aria-label={rowLabel ? `${moreText}: ${rowLabel}` : moreText}
           >
             {moreText} <DownOutlined />

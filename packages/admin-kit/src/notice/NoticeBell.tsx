@@ -4,7 +4,7 @@ import type { AdjustOverflow } from 'antd/es/tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { CountBadge } from './CountBadge';
-import { NOTICE_POPOVER_WIDTH, noticeTotal, type NoticeBellProps } from './notice-model';
+import { noticeTotal, type NoticeBellProps } from './notice-model';
 
 // The tabs and lists load when the bell is first opened: the header is on every page.
 const NoticeTabs = lazy(() => import('./NoticeTabs'));
@@ -42,7 +42,7 @@ export function NoticeBell(props: NoticeBellProps) {
         autoAdjustOverflow={STAY_ON_SCREEN}
         // Never empty: antd does not open a popover without content.
         content={
-          <Suspense fallback={<div style={{ width: NOTICE_POPOVER_WIDTH, minHeight: 120 }} />}>
+          <Suspense fallback={<div className="ek-notice-loading" />}>
             {loaded && (
               <NoticeTabs {...props} showAssociation={showAssociation} onPicked={() => setOpen(false)} />
             )}

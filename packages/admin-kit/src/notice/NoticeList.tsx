@@ -34,13 +34,13 @@ export function NoticeList<T extends object>(props: NoticeListProps<T>) {
           </Button>
         </Flex>
       )}
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 320, overflowY: 'auto' }}>
+      <ul className="ek-notice-list">
         {items.map((item) => (
           <li key={props.keyOf(item)}>
             <Button
               type="text"
               block
-              style={{ textAlign: 'left', height: 'auto', whiteSpace: 'normal', padding: '6px 8px' }}
+              className="ek-notice-item"
               onClick={() => {
                 props.onPicked();
                 props.onOpen?.(item);
@@ -49,7 +49,7 @@ export function NoticeList<T extends object>(props: NoticeListProps<T>) {
               <Flex vertical>
                 <span>{props.labelOf(item)}</span>
                 {timeOf(item) && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <Typography.Text type="secondary" className="ek-notice-time">
                     {timeOf(item)}
                   </Typography.Text>
                 )}

@@ -2,7 +2,7 @@ import { Badge, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { NoticeList } from './NoticeList';
-import { NOTICE_POPOVER_WIDTH, type NoticeBellProps } from './notice-model';
+import type { NoticeBellProps } from './notice-model';
 
 export interface NoticeTabsProps extends NoticeBellProps {
   /** An item was clicked: the bell closes its popover. */
@@ -96,5 +96,5 @@ export default function NoticeTabs(props: NoticeTabsProps) {
   ];
 
   // Tabs on the left: five labels never overflow into antd's "more" button, whatever the language.
-  return <Tabs size="small" tabPlacement="start" items={items} style={{ width: NOTICE_POPOVER_WIDTH }} />;
+  return <Tabs size="small" tabPlacement="start" items={items} className="ek-notice-pop-over" />;
 }

@@ -50,12 +50,6 @@ export function noticeTotal(lists: NoticeLists, includeAssociation = true): numb
   return own + lists.announcements.length + lists.fees.length + lists.activities.length;
 }
 
-/**
- * The bell's pop-over: 460 px, never wider than a phone's screen less the pop-over's padding and a
- * margin (at 390 px it would run off the left edge).
- */
-export const NOTICE_POPOVER_WIDTH = 'min(460px, calc(100vw - 48px))';
-
 /** The header bell's lists, what it shows of them and what a click on an item does. */
 export interface NoticeBellProps extends NoticeLists {
   /** The association tabs (announcements, fees, activities): system admins or account type 8. */

@@ -47,15 +47,7 @@ function SettingRow({ label, children }: { label: string; children: (labelId: st
   const id = useId();
   return (
     // Wraps at large text: the control goes under its label rather than past the drawer's edge.
-    <div
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 8,
-        justifyContent: 'space-between',
-        alignItems: 'center',
-      }}
-    >
+    <div className="ek-setting-row">
       <Typography.Text id={id}>{label}</Typography.Text>
       {children(id)}
     </div>
@@ -71,13 +63,13 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
   const { settings, updateSettings, size, setSize, textScale, setTextScale } = useKit();
   return (
     <Drawer open={open} onClose={onClose} title={t('kit.settings.title')} size={300} zIndex={2000}>
-      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" className="ek-fill">
         <SettingRow label={t('kit.size.label')}>
           {(id) => (
             <Select
               aria-labelledby={id}
               value={size}
-              style={{ minWidth: 120 }}
+              className="ek-setting-select"
               options={KIT_SIZES.map((s) => ({ value: s, label: t(`kit.size.${s}`) }))}
               onChange={setSize}
             />
@@ -88,7 +80,7 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
             <Select
               aria-labelledby={id}
               value={textScale}
-              style={{ minWidth: 120 }}
+              className="ek-setting-select"
               options={TEXT_SCALES.map((scale) => ({
                 value: scale,
                 label: t('kit.textScale.option', { scale }),

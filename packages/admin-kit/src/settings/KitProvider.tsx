@@ -14,6 +14,7 @@ import { useClearButtonNames } from './useClearButtonNames';
 import { useDevice } from './useDevice';
 import { useKitLanguage } from './useKitLanguage';
 import { useLayoutState } from './useLayoutState';
+import { KIT_CSS } from './kit-css';
 
 export interface KitProviderProps {
   children?: ReactNode;
@@ -105,7 +106,12 @@ export function KitProvider(props: KitProviderProps) {
         timePicker={CLEAR_ICON_CONFIG}
         theme={theme}
       >
-        <AntdApp message={{ duration: 5, top: 48, maxCount: 3 }}>{children}</AntdApp>
+        <AntdApp message={{ duration: 5, top: 48, maxCount: 3 }}>
+          <style href="ek-kit" precedence="default">
+            {KIT_CSS}
+          </style>
+          {children}
+        </AntdApp>
       </ConfigProvider>
     </KitContext.Provider>
   );

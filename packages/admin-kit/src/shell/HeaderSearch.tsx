@@ -19,7 +19,7 @@ export function HeaderSearch({ routes, onNavigate, defaultOpen = false }: Header
   const { t } = useKitTranslation();
   const [open, setOpen] = useState(defaultOpen);
   return (
-    <span className="ek-header-search" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+    <span className="ek-header-search">
       <Button
         type="text"
         aria-label={t('kit.headerSearch.label')}

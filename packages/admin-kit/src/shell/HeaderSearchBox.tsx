@@ -22,7 +22,7 @@ export default function HeaderSearchBox({ routes, onNavigate, onClose }: HeaderS
       autoFocus
       aria-label={t('kit.headerSearch.placeholder')}
       placeholder={t('kit.headerSearch.placeholder')}
-      style={{ width: 220 }}
+      className="ek-header-search-box"
       value={null as string | null}
       notFoundContent={query ? t('kit.headerSearch.empty') : null}
       options={results.map((r) => ({ value: r.path, label: r.title }))}

@@ -75,12 +75,7 @@ export function DetailForm({
       aria-busy={shown < sections.length}
     >
       {sections.slice(0, shown).map(({ section, fields }) => (
-        <Card
-          key={section.key}
-          title={localise(section.title, language)}
-          size="small"
-          style={{ marginBottom: token.marginSM }}
-        >
+        <Card key={section.key} title={localise(section.title, language)} size="small" className="ek-below">
           <Row gutter={token.margin}>
             {fields.map((field) => (
               <DetailField

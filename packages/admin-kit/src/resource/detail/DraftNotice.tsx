@@ -1,4 +1,4 @@
-import { Alert, Button, theme } from 'antd';
+import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
 import type { Draft } from '../draft/draft-store';
 import { useResourceTranslation } from '../i18n/useResourceTranslation';
@@ -13,12 +13,11 @@ export interface DraftNoticeProps {
 /** 已恢复 a draft typed earlier: when, whether the record moved on since, and a way to drop it. */
 export function DraftNotice({ draft, version, onDiscard }: DraftNoticeProps) {
   const { t } = useResourceTranslation();
-  const { token } = theme.useToken();
   return (
     <Alert
       type="info"
       showIcon
-      style={{ marginBottom: token.marginSM }}
+      className="ek-below"
       title={t('draft.restored', { time: dayjs(draft.savedAt).format('YYYY-MM-DD HH:mm') })}
       description={
         draft.version !== undefined && draft.version !== version ? t('draft.versionMoved') : undefined

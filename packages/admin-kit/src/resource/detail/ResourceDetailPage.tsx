@@ -1,5 +1,5 @@
 import type { ResourceDeclaration } from '@eldercare/resource-language';
-import { Alert, Button, Skeleton, Space, theme } from 'antd';
+import { Alert, Button, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Permission } from '../../permission/Permission';
 import { LazyAuditTrail } from '../audit/LazyAuditTrail';
@@ -25,10 +25,8 @@ export interface ResourceDetailPageProps {
 /** The generic add / edit / look page of a module (`modelType`), with drafts, trail and versions. */
 export function ResourceDetailPage({ resource, id, mode: asked, header }: ResourceDetailPageProps) {
   const { t } = useResourceTranslation();
-  const { token } = theme.useToken();
   const detail = useResourceDetail(resource, id, asked);
   const { form, mode, record, source } = detail;
-  const below = { marginBottom: token.marginSM };
 
   if (detail.status === 'missing' && id !== undefined)
     return <MissingRecord resource={resource} id={id} detail={detail} />;
@@ -36,8 +34,7 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
 
   return (
     <div className="resource-detail-page">
-      {/* The token follows the user's text scale; a fixed 16 px stayed small beside 150 % text. */}
-      <h2 style={{ fontSize: token.fontSizeLG, margin: 0, ...below }}>{detail.title}</h2>
+      <h2 className="ek-detail-title">{detail.title}</h2>
       {header}
       {form.draft.pending && mode !== 'look' && (
         <DraftNotice
@@ -50,13 +47,13 @@ export function ResourceDetailPage({ resource, id, mode: asked, header }: Resour
         <Alert
           type="warning"
           showIcon
-          style={below}
+          className="ek-below"
           title={t('detail.lockedForReview')}
           data-testid="detail-review-lock"
         />
       )}
       {record && resource.workflow && (
-        <div style={below}>
+        <div className="ek-below">
           <WorkflowBar
             resource={resource}
             record={record}
@@ -99,9 +96,8 @@ interface DetailPartProps {
 /** Edit in look mode (with the permission, unless the record is under review); save in the others. */
 function DetailActions({ resource, id, detail }: DetailPartProps) {
   const { t } = useResourceTranslation();
-  const { token } = theme.useToken();
   return (
-    <Space style={{ margin: `${token.marginXXS}px 0 ${token.margin}px` }}>
+    <Space className="ek-detail-actions">
       {detail.mode === 'look' ? (
         id !== undefined &&
         !detail.locked && (

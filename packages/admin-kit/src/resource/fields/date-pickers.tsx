@@ -15,7 +15,7 @@ export interface DateFieldProps extends PickerProps {
 
 /** One day, month or moment. */
 export function DateField({ value, ...props }: DateFieldProps) {
-  return <DatePicker {...props} value={value as never} style={{ width: '100%' }} />;
+  return <DatePicker {...props} value={value as never} className="ek-fill" />;
 }
 
 export interface DateRangeProps extends PickerProps {
@@ -24,5 +24,5 @@ export interface DateRangeProps extends PickerProps {
 
 /** A start/end range of days or months. */
 export function DateRange({ value, ...props }: DateRangeProps) {
-  return <DatePicker.RangePicker {...props} value={value as never} style={{ width: '100%' }} />;
+  return <DatePicker.RangePicker {...props} value={value as never} className="ek-fill" />;
 }

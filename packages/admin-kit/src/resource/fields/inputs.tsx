@@ -70,7 +70,7 @@ export function IntegerInput(props: FieldInputProps) {
   return (
     <InputNumber
       {...commonOf(props)}
-      style={{ width: '100%' }}
+      className="ek-fill"
       precision={0}
       value={props.value as number}
       onChange={change(props)}
@@ -82,7 +82,7 @@ export function NumberInput(props: FieldInputProps) {
   return (
     <InputNumber
       {...commonOf(props)}
-      style={{ width: '100%' }}
+      className="ek-fill"
       value={props.value as number}
       onChange={change(props)}
     />

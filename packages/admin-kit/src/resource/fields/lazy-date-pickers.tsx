@@ -17,7 +17,7 @@ export function usePreloadedDatePickers(resource: ResourceDeclaration): void {
 
 /** The box a picker takes while its code arrives: same width and height, nothing to type into. */
 const waiting = (placeholder?: string) => (
-  <Input disabled placeholder={placeholder} style={{ width: '100%' }} aria-busy />
+  <Input disabled placeholder={placeholder} className="ek-fill" aria-busy />
 );
 
 export function LazyDateField(props: DateFieldProps) {

@@ -49,7 +49,7 @@ export function ImportDialog({ open, onClose, source, fieldLabel, templateName }
         </Space>
       }
     >
-      <Space orientation="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" className="ek-fill">
         <Typography.Text type="secondary">{t('import.hint')}</Typography.Text>
         {source.importTemplate && (
           <Button icon={<DownloadOutlined />} onClick={() => void dialog.fetchTemplate()}>

@@ -29,7 +29,7 @@ export function ImportReport({ result, failedRows, fieldLabel }: ImportReportPro
       {refused && (
         <Table
           size="small"
-          style={{ marginTop: 8 }}
+          className="ek-import-errors"
           rowKey={(e) => `${e.row}-${e.field}-${e.message}`}
           pagination={result.errors.length > 10 ? { pageSize: 10 } : false}
           dataSource={result.errors}

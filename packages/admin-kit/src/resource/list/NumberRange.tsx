@@ -15,13 +15,13 @@ export function NumberRange({ value, onChange, id }: NumberRangeProps) {
     <Space.Compact block>
       <InputNumber
         id={id}
-        style={{ width: '50%' }}
+        className="ek-half"
         value={from}
         placeholder={t('list.rangeStart')}
         onChange={(next) => onChange?.([next, to])}
       />
       <InputNumber
-        style={{ width: '50%' }}
+        className="ek-half"
         value={to}
         placeholder={t('list.rangeEnd')}
         aria-label={t('list.rangeEnd')}

@@ -148,23 +148,8 @@ function SelectionBar({ count, full, onClear, children }: SelectionBarProps) {
   const { t } = useResourceTranslation();
   const { token } = theme.useToken();
   return (
-    <div
-      role="region"
-      aria-label={t('list.selection')}
-      className="ek-selection-bar"
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: token.marginXS,
-        padding: `${token.paddingXS}px ${token.padding}px`,
-        marginBottom: token.marginXS,
-        background: token.colorPrimaryBg,
-        border: `1px solid ${token.colorPrimaryBorder}`,
-        borderRadius: token.borderRadius,
-      }}
-    >
-      <Typography.Text aria-live="polite" style={{ marginInlineEnd: 'auto' }}>
+    <div role="region" aria-label={t('list.selection')} className="ek-selection-bar">
+      <Typography.Text aria-live="polite" className="ek-selection-count">
         {t('list.chosen', { count })}
         {full && (
           <Typography.Text type="secondary">
