@@ -13,7 +13,13 @@ import { fixtureDictionaries } from './elderly-fixture';
 const dictionaries = Object.fromEntries(
   Object.entries(fixtureDictionaries).map(([type, entries]) => [
     type,
-    entries.map((e, i) => ({ dict_value: e.value, dict_label: e.label, dict_sort: i })),
+    entries.map((e, i) => ({
+      dict_value: e.value,
+      dict_label: e.label,
+      // The fixture has Chinese labels only: localise shows zh-CN for the other languages.
+      dict_label_i18n: { 'zh-CN': e.label },
+      dict_sort: i,
+    })),
   ]),
 ) as ReturnType<ResourceHost['useDictionaries']>;
 
