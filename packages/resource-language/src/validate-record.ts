@@ -6,10 +6,11 @@ import {
   parseIdCard,
   requiredMessage,
   validate,
-  type Locale,
+  type UiLocale,
   type RuleName,
 } from '@eldercare/validators';
 import { fieldTypeTraits } from './field-types';
+import { localise } from './text';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 
 /**
@@ -39,11 +40,11 @@ export function normaliseFieldInput<T>(field: FieldDeclaration, value: T): T | s
 }
 
 /** The module's minimum age, when the ID number's holder is younger; checked after the rules. */
-function minAgeProblem(field: FieldDeclaration, value: string, locale: Locale, today: Date) {
+function minAgeProblem(field: FieldDeclaration, value: string, locale: UiLocale, today: Date) {
   if (!field.minAge) return undefined;
   const info = parseIdCard(value.toUpperCase(), today);
   return info && info.age < field.minAge
-    ? minAgeMessage(field.label[locale], field.minAge, locale)
+    ? minAgeMessage(localise(field.label, locale), field.minAge, locale)
     : undefined;
 }
 
@@ -51,7 +52,7 @@ function minAgeProblem(field: FieldDeclaration, value: string, locale: Locale, t
 export function fieldProblem(
   field: FieldDeclaration,
   value: string | number,
-  locale: Locale,
+  locale: UiLocale,
   today: Date = new Date(),
 ): string | undefined {
   for (const rule of rulesOf(field)) {
@@ -69,7 +70,7 @@ export function fieldProblem(
 export function validateRecord(
   resource: ResourceDeclaration,
   record: Record<string, unknown>,
-  locale: Locale = 'zh-CN',
+  locale: UiLocale = 'zh-CN',
   today: Date = new Date(),
 ): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -78,11 +79,11 @@ export function validateRecord(
     const value = record[field.name];
     const empty = isEmptyValue(value) || (Array.isArray(value) && value.length === 0);
     if (empty) {
-      if (field.required) errors[field.name] = requiredMessage(field.label[locale], locale);
+      if (field.required) errors[field.name] = requiredMessage(localise(field.label, locale), locale);
       continue;
     }
     if (typeof value === 'string' && field.maxLength && value.length > field.maxLength) {
-      errors[field.name] = maxLengthMessage(field.label[locale], field.maxLength, locale);
+      errors[field.name] = maxLengthMessage(localise(field.label, locale), field.maxLength, locale);
       continue;
     }
     if (typeof value !== 'string' && typeof value !== 'number') continue;

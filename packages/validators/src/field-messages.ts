@@ -1,5 +1,6 @@
 import { fillPlaceholders } from './placeholders';
-import { DEFAULT_LOCALE, isLocale } from './locale';
+import { DEFAULT_LOCALE, type UiLocale } from './locale';
+import { catalogueText } from './locale-pseudo';
 import type { Locale } from './locale';
 
 /**
@@ -32,21 +33,20 @@ export type FieldMessageKey = keyof (typeof fieldMessages)['zh-CN'];
 export function formatFieldMessage(
   key: FieldMessageKey,
   params: { label: string; max?: number; min?: number },
-  locale: Locale = DEFAULT_LOCALE,
+  locale: UiLocale = DEFAULT_LOCALE,
 ): string {
-  const catalogue = isLocale(locale) ? fieldMessages[locale] : fieldMessages[DEFAULT_LOCALE];
   const values: Record<string, string | number | undefined> = params;
-  return fillPlaceholders(catalogue[key], values);
+  return fillPlaceholders(catalogueText(fieldMessages, locale, key), values);
 }
 
 /** `姓名不能为空` / `Name is required` / `Nombre es obligatorio`. */
-export const requiredMessage = (label: string, locale: Locale = DEFAULT_LOCALE): string =>
+export const requiredMessage = (label: string, locale: UiLocale = DEFAULT_LOCALE): string =>
   formatFieldMessage('validators.field.required', { label }, locale);
 
 /** `备注长度不能超过500` / `Remarks must be at most 500 characters long`. */
-export const maxLengthMessage = (label: string, max: number, locale: Locale = DEFAULT_LOCALE): string =>
+export const maxLengthMessage = (label: string, max: number, locale: UiLocale = DEFAULT_LOCALE): string =>
   formatFieldMessage('validators.field.maxLength', { label, max }, locale);
 
 /** `身份证号对应的年龄须满60周岁`: an ID number whose holder is younger than the module admits. */
-export const minAgeMessage = (label: string, min: number, locale: Locale = DEFAULT_LOCALE): string =>
+export const minAgeMessage = (label: string, min: number, locale: UiLocale = DEFAULT_LOCALE): string =>
   formatFieldMessage('validators.field.minAge', { label, min }, locale);

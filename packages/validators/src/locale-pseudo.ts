@@ -1,4 +1,4 @@
-import { authoredLocaleOf, languageFacts, type Locale, type UiLocale } from './languages';
+import { authoredLocaleOf, isUiLocale, languageFacts, type Locale, type UiLocale } from './languages';
 
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTED = 'áƀçđéƒĝĥíĵķĺɱñóƥʠŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤǪŔŠŢÚṼŴẊÝŽ';
@@ -48,4 +48,17 @@ export function deriveBundle<T>(locale: UiLocale, bundle: T): T {
 /** A text written per authored language, in `locale` (a derived language's generated from its source). */
 export function textIn(texts: Readonly<Record<Locale, string>>, locale: UiLocale): string {
   return deriveText(locale, texts[authoredLocaleOf(locale)]);
+}
+
+/**
+ * One text of a catalogue written per authored language, in `locale`: a derived language's is
+ * generated from its source's; an unknown locale (say, a stale cookie value) gets zh-CN's.
+ */
+export function catalogueText<K extends string>(
+  catalogues: Readonly<Record<Locale, Readonly<Record<K, string>>>>,
+  locale: unknown,
+  key: K,
+): string {
+  if (!isUiLocale(locale)) return catalogues['zh-CN'][key];
+  return deriveText(locale, catalogues[authoredLocaleOf(locale)][key]);
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale } from './locale';
+import { DEFAULT_LOCALE, type UiLocale } from './locale';
+import { catalogueText } from './locale-pseudo';
 import type { Locale } from './locale';
 
 /** Shortest password the policy accepts (length ≥ 10). */
@@ -131,6 +132,6 @@ export function checkPassword(password: string, userName = ''): PasswordProblem 
 }
 
 /** The translated text of a password problem (zh-CN when the locale is unknown). */
-export function passwordMessage(problem: PasswordProblem, locale: Locale = DEFAULT_LOCALE): string {
-  return (isLocale(locale) ? MESSAGES[locale] : MESSAGES[DEFAULT_LOCALE])[problem];
+export function passwordMessage(problem: PasswordProblem, locale: UiLocale = DEFAULT_LOCALE): string {
+  return catalogueText(MESSAGES, locale, problem);
 }

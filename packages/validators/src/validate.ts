@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import type { UiLocale } from './locale';
 import { formatMessage } from './messages';
 import { isRuleName, rules } from './rules';
 import type { RuleName } from './rules';
@@ -21,7 +21,7 @@ export function isEmptyValue(value: unknown): value is '' | null | undefined {
  * gets the rule's general message instead of an exception. Only an unknown rule name throws,
  * being a programming error rather than user input.
  */
-export function validate(rule: RuleName, value: FieldValue, locale?: Locale): string | undefined {
+export function validate(rule: RuleName, value: FieldValue, locale?: UiLocale): string | undefined {
   if (!isRuleName(rule)) throw new TypeError(`Unknown validation rule: ${String(rule)}`);
   if (isEmptyValue(value)) return undefined;
   const def = rules[rule];

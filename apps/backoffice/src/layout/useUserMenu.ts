@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
 import type { RouteEntry, ShellUserMenu } from '@eldercare/admin-kit';
+import { textIn } from '@eldercare/validators';
 import type { Language } from '../i18n';
 import { systemPages } from '../pages/system';
 
 /** The signed-in user's own pages (SPEC §2 hidden system routes), open to everyone. */
 export const PERSONAL_PATHS = ['/userInfo/index', '/user/updatePassword'] as const;
 
-const titleOf = (path: string, language: Language) =>
-  systemPages.find((page) => page.path === path)?.title[language] ?? path;
+const titleOf = (path: string, language: Language) => {
+  const title = systemPages.find((page) => page.path === path)?.title;
+  return title ? textIn(title, language) : path;
+};
 
 /** 个人中心 and 修改密码 for the route search: they are in no menu, so the search could not find them. */
 export function personalRoutes(language: Language): RouteEntry[] {

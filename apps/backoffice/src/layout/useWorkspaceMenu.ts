@@ -1,6 +1,7 @@
 import { flattenRoutes, type KitMenuNode } from '@eldercare/admin-kit';
 import type { UserInfo } from '@eldercare/api-client/contract';
 import { useCallback, useMemo } from 'react';
+import { textIn } from '@eldercare/validators';
 import type { Language } from '../i18n';
 import { buildMenuModel, type MenuItem } from '../router/menu-routes';
 import type { PageDefinition } from '../router/page-definition';
@@ -48,7 +49,7 @@ export function useWorkspaceMenu(
   const routeTitle = useCallback(
     (pathname: string) => {
       const match = matchPage(pathname, pages);
-      return menu.pages.get(pathname)?.title ?? match?.page.title[language];
+      return menu.pages.get(pathname)?.title ?? (match ? textIn(match.page.title, language) : undefined);
     },
     [menu.pages, language, pages],
   );

@@ -1,15 +1,15 @@
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppShell, KitProvider, TabsProvider, type KitLanguage } from '@eldercare/admin-kit';
+import { AppShell, KitProvider, TabsProvider, type KitAuthoredLanguage } from '@eldercare/admin-kit';
 import { ActiveTabTitle } from './ActiveTabTitle';
 import { composeDocumentTitle } from './document-title';
 
-const ROUTE_TITLES: Record<KitLanguage, Record<string, string>> = {
+const ROUTE_TITLES: Record<KitAuthoredLanguage, Record<string, string>> = {
   'zh-CN': { '/system/message': '消息中心' },
   en: { '/system/message': 'Messages' },
   es: { '/system/message': 'Mensajes' },
 };
-const SYSTEM: Record<KitLanguage, string> = {
+const SYSTEM: Record<KitAuthoredLanguage, string> = {
   'zh-CN': '友康养老云',
   en: 'Youkang Elderly Care Cloud',
   es: 'Nube de Atención a Mayores Youkang',
@@ -22,7 +22,7 @@ function Workspace({
   search = '',
   system = SYSTEM[language],
 }: {
-  language: KitLanguage;
+  language: KitAuthoredLanguage;
   pathname: string;
   search?: string;
   system?: string;

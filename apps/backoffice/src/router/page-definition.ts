@@ -1,10 +1,8 @@
 import type { ComponentType } from 'react';
+import type { Locale } from '@eldercare/validators';
 
-export interface LocalisedTitle {
-  'zh-CN': string;
-  en: string;
-  es: string;
-}
+/** A title in each authored language (a derived language's is generated: `textIn`). */
+export type LocalisedTitle = Readonly<Record<Locale, string>>;
 
 /**
  * One page of the workspace: a react-router path pattern, its lazily loaded component and the

@@ -1,9 +1,9 @@
-import { validate, type Locale, type RuleName } from '@eldercare/validators';
+import { validate, type RuleName, type UiLocale } from '@eldercare/validators';
 import { fieldProblem, type FieldDeclaration } from '@eldercare/resource-language';
 import type { FormRule } from 'antd';
 
 /** An antd rule that runs one @eldercare/validators rule (empty values pass, as SPEC §5 says). */
-export function antdRule(rule: RuleName, locale?: Locale): FormRule {
+export function antdRule(rule: RuleName, locale?: UiLocale): FormRule {
   return {
     validator: (_rule, value: unknown) => {
       const input = typeof value === 'string' || typeof value === 'number' ? value : undefined;
@@ -17,7 +17,7 @@ export function antdRule(rule: RuleName, locale?: Locale): FormRule {
  * antd rules for a declared field: required (with its localised message), then its validators and
  * its minimum age as the server checks them (`fieldProblem`: the first problem found).
  */
-export function fieldRules(field: FieldDeclaration, locale: Locale, requiredMessage: string): FormRule[] {
+export function fieldRules(field: FieldDeclaration, locale: UiLocale, requiredMessage: string): FormRule[] {
   const out: FormRule[] = [];
   if (field.required) out.push({ required: true, message: requiredMessage });
   if (field.maxLength) out.push({ max: field.maxLength });

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale } from '../locale';
+import { DEFAULT_LOCALE, type UiLocale } from '../locale';
+import { catalogueText } from '../locale-pseudo';
 import type { Locale } from '../locale';
 import { en } from './en';
 import { es } from './es';
@@ -24,7 +25,6 @@ export function isMessageKey(value: unknown): value is MessageKey {
  * throwing, because a validator must never break a form; an unknown key comes back as the key
  * itself, the way i18next shows a missing translation.
  */
-export function formatMessage(key: MessageKey, locale: Locale = DEFAULT_LOCALE): string {
-  const catalogue = isLocale(locale) ? messages[locale] : messages[DEFAULT_LOCALE];
-  return isMessageKey(key) ? catalogue[key] : String(key);
+export function formatMessage(key: MessageKey, locale: UiLocale = DEFAULT_LOCALE): string {
+  return isMessageKey(key) ? catalogueText(messages, locale, key) : String(key);
 }

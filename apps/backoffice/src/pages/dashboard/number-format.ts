@@ -1,4 +1,5 @@
-import type { KitLanguage } from '@eldercare/admin-kit';
+import type { KitAuthoredLanguage, KitLanguage } from '@eldercare/admin-kit';
+import { authoredLocaleOf } from '@eldercare/validators';
 
 /**
  * Digit grouping of each UI language, as CLDR writes whole numbers (12,000 · 12.000, and 2703 in
@@ -7,7 +8,7 @@ import type { KitLanguage } from '@eldercare/admin-kit';
  * dashboard's single longest piece of work when its figures arrive.
  * `number-format.test.ts` checks every language against Intl.
  */
-const GROUPING: Record<KitLanguage, { separator: string; minDigits: number }> = {
+const GROUPING: Record<KitAuthoredLanguage, { separator: string; minDigits: number }> = {
   'zh-CN': { separator: ',', minDigits: 4 },
   en: { separator: ',', minDigits: 4 },
   es: { separator: '.', minDigits: 5 },
@@ -15,7 +16,7 @@ const GROUPING: Record<KitLanguage, { separator: string; minDigits: number }> = 
 
 /** A count (a whole number) written as the UI language writes it. */
 export function formatCount(value: number, language: KitLanguage): string {
-  const { separator, minDigits } = GROUPING[language];
+  const { separator, minDigits } = GROUPING[authoredLocaleOf(language)];
   const digits = String(Math.abs(Math.trunc(value)));
   const sign = value < 0 ? '-' : '';
   if (digits.length < minDigits) return sign + digits;
