@@ -22,6 +22,8 @@ export const LANGUAGES = [
   { code: 'zh-CN', name: '中文', offered: true, matches: 'zh', dayjs: 'zh-cn' },
   { code: 'en', name: 'English', offered: true, matches: 'en', dayjs: 'en' },
   { code: 'es', name: 'Español', offered: true, matches: 'es', dayjs: 'es' },
+  // The pseudo-locale: English made accented and longer, for tests and Storybook only.
+  { code: 'en-XA', name: '[Éñĝŀíšĥ ƥšéúđó]', offered: false, derivedFrom: 'en' },
 ] as const satisfies readonly LanguageFacts[];
 
 type Listed = (typeof LANGUAGES)[number];
