@@ -1,5 +1,6 @@
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useKitTranslation } from '../i18n/useKitTranslation';
+import { DIALOG_CSS } from './dialog-css';
 import { trackPress, type Offset } from './pointer-track';
 import type { DialogSize, useDialogFrame } from './useDialogFrame';
 
@@ -72,8 +73,12 @@ export default function DialogFrame({ frame, maximised, children }: DialogFrameP
     );
   };
 
-  const handle = (edge: Edge, style: CSSProperties, content?: ReactNode) => (
-    <div style={{ ...HANDLE, ...style }} onMouseDown={startResize(edge)} onTouchStart={startResize(edge)}>
+  const handle = (edge: Edge, content?: ReactNode) => (
+    <div
+      className={`ek-dialog-handle ek-dialog-handle-${edge}`}
+      onMouseDown={startResize(edge)}
+      onTouchStart={startResize(edge)}
+    >
       {content}
     </div>
   );
@@ -86,22 +91,23 @@ export default function DialogFrame({ frame, maximised, children }: DialogFrameP
       onMouseDown={startDrag}
       onTouchStart={startDrag}
     >
+      <style href="ek-dialog" precedence="default">
+        {DIALOG_CSS}
+      </style>
       <div
         ref={box}
-        style={{
-          ...BOX,
-          ...(maximised ? FULL_WINDOW : { ...frame.bounds, width: size.width, height: size.height }),
-        }}
+        className="ek-dialog-box"
+        // The box's size is the user's (dragged edges), within the frame's bounds.
+        style={maximised ? FULL_WINDOW : { ...frame.bounds, width: size.width, height: size.height }}
       >
         {children}
         {!maximised && (
           <>
-            {handle('right', { top: 0, right: -5, width: 10, height: '100%', cursor: 'col-resize' })}
-            {handle('bottom', { left: 0, bottom: -5, width: '100%', height: 10, cursor: 'row-resize' })}
+            {handle('right')}
+            {handle('bottom')}
             {handle(
               'corner',
-              { ...GRIP_BOX, cursor: 'se-resize' },
-              <span aria-hidden className="ek-dialog-resize" title={t('kit.dialog.resize')} style={GRIP} />,
+              <span aria-hidden className="ek-dialog-resize" title={t('kit.dialog.resize')} />,
             )}
           </>
         )}
@@ -109,28 +115,3 @@ export default function DialogFrame({ frame, maximised, children }: DialogFrameP
     </div>
   );
 }
-
-const BOX: CSSProperties = {
-  position: 'relative',
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-};
-
-// antd lets clicks through the dialog's frame (pointer-events: none outside the panel): the handles
-// take them back, or a press on the grip would reach the mask and close the dialog.
-const HANDLE: CSSProperties = { position: 'absolute', pointerEvents: 'auto', userSelect: 'none' };
-
-const GRIP_SIZE = 16;
-
-const GRIP_BOX: CSSProperties = { right: 0, bottom: 0, width: GRIP_SIZE, height: GRIP_SIZE, zIndex: 2 };
-
-/** Two diagonal strokes in the corner, the usual sign of a resizable window; mid-grey reads on light and dark. */
-const GRIP: CSSProperties = {
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  borderBottomRightRadius: 8,
-  background:
-    'linear-gradient(135deg, transparent 0 55%, rgba(128,128,128,0.75) 55% 62%, transparent 62% 72%, rgba(128,128,128,0.75) 72% 79%, transparent 79%)',
-};

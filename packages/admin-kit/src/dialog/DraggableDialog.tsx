@@ -46,17 +46,8 @@ export function DraggableDialog({
   };
 
   const header = (
-    <div
-      className="ek-dialog-title"
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        cursor: maximised ? 'default' : 'move',
-        userSelect: 'none',
-        paddingRight: 56,
-      }}
-    >
-      <span style={{ flex: 1, minWidth: 0 }}>{title}</span>
+    <div className="ek-dialog-title">
+      <span className="ek-dialog-title-text">{title}</span>
       <Button
         type="text"
         size="small"
