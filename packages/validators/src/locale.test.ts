@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, matchLocale, preferredLocale } from './locale';
+import {
+  acceptedLanguages,
+  authoredLocaleOf,
+  matchLocale,
+  OFFERED_LOCALES,
+  preferredLocale,
+  preferredUiLocale,
+} from './locale';
+import { pseudoLocalise, textIn } from './locale-pseudo';
+import { formatMessage } from './messages';
 
 describe('preferredLocale (SPEC §9: cookie, else browser languages, else en)', () => {
   it('takes the cookie over the browser languages', () => {
@@ -30,5 +39,27 @@ describe('acceptedLanguages', () => {
   it('is empty without a header', () => {
     expect(acceptedLanguages(undefined)).toEqual([]);
     expect(acceptedLanguages('')).toEqual([]);
+  });
+});
+
+describe('languages not offered to users (the pseudo-locale)', () => {
+  it('is never picked from the browser or from the cookie alone', () => {
+    expect(OFFERED_LOCALES).not.toContain('en-XA');
+    expect(matchLocale('en-XA')).toBe('en');
+    expect(preferredLocale('en-XA', ['en-XA'])).toBe('en');
+    expect(preferredUiLocale('en-XA', ['es'], false)).toBe('en');
+  });
+
+  it('is picked from the cookie when the caller allows test languages', () => {
+    expect(preferredUiLocale('en-XA', ['es'], true)).toBe('en-XA');
+    expect(preferredUiLocale('klingon', ['es'], true)).toBe('es');
+  });
+
+  it('speaks its source language, generated', () => {
+    expect(authoredLocaleOf('en-XA')).toBe('en');
+    expect(textIn({ 'zh-CN': '保存', en: 'Save', es: 'Guardar' }, 'en-XA')).toBe(pseudoLocalise('Save'));
+    expect(formatMessage('validators.mobile.invalid', 'en-XA')).toBe(
+      pseudoLocalise(formatMessage('validators.mobile.invalid', 'en')),
+    );
   });
 });

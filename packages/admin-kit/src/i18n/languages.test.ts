@@ -1,6 +1,15 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLanguage, matchLanguage, persistLanguage } from './languages';
+import { kitBundles } from './kit-bundles';
+import { kitI18n } from './kit-i18n';
+import {
+  detectLanguage,
+  KIT_LANGUAGES,
+  LANGUAGE_NAMES,
+  matchLanguage,
+  persistLanguage,
+  TEST_LANGUAGES_KEY,
+} from './languages';
 
 describe('language detection (SPEC §9)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -29,5 +38,30 @@ describe('language detection (SPEC §9)', () => {
   it('persists the choice in the language cookie', () => {
     persistLanguage('en');
     expect(Cookies.get('language')).toBe('en');
+  });
+});
+
+describe('the pseudo-locale (a test language)', () => {
+  afterEach(() => {
+    Cookies.remove('language');
+    localStorage.removeItem(TEST_LANGUAGES_KEY);
+  });
+
+  it('is not offered in the menus but named', () => {
+    expect(KIT_LANGUAGES).not.toContain('en-XA');
+    expect(LANGUAGE_NAMES['en-XA']).toMatch(/^\[.*\]$/);
+  });
+
+  it('comes from the cookie only when the test flag is on', () => {
+    Cookies.set('language', 'en-XA');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es']);
+    expect(detectLanguage()).toBe('en');
+    localStorage.setItem(TEST_LANGUAGES_KEY, 'on');
+    expect(detectLanguage()).toBe('en-XA');
+  });
+
+  it('translates from English through the transform, placeholders filled after', () => {
+    expect(kitI18n.t('kit.common.total', { lng: 'en-XA', count: 3 })).toMatch(/^\[3 íţéɱš.*\]$/);
+    expect(kitBundles['en-XA'].kit).toBeDefined();
   });
 });
