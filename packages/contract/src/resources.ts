@@ -8,8 +8,8 @@ export const RESOURCE_MAX_PAGE_SIZE = 200;
 export const RESOURCE_SELECTION_MAX = RESOURCE_MAX_PAGE_SIZE;
 /** Rows an export may hold: a whole Excel sheet (1,048,576 rows, one the header); narrow the filters beyond. */
 export const RESOURCE_EXPORT_MAX_ROWS = 1_048_575;
-/** Rows one import may carry. */
-export const RESOURCE_IMPORT_MAX_ROWS = 5_000;
+/** Rows one import may carry: a district's register. */
+export const RESOURCE_IMPORT_MAX_ROWS = 100_000;
 
 export const ResourceModuleParamsSchema = z.object({
   module: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/),

@@ -2,6 +2,7 @@ import { ErrorCode } from '@eldercare/contract';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { checkWorkbook, IMPORT_MAX_BYTES } from '../../src/resources/excel/excel-guard.js';
 import { call, startTestServer, tokenFor, type TestServer } from '../helpers/server.js';
 import { API } from './fixtures.js';
@@ -59,7 +60,22 @@ describe('the zip is sized up before any parse', () => {
     const answer = await importFile(admin, huge);
     expect(answer).toMatchObject({
       code: ErrorCode.Invalid,
-      msg: '一次最多导入5000行',
+      msg: '一次最多导入100000行',
+      data: { field: 'file' },
+    });
+  });
+});
+
+describe('an upload larger than the default body limit', () => {
+  it('is read and sized up, not cut off: below the file limit it is parsed, above it refused, translated', async () => {
+    // 3 MB of noise: over the 2 MB every other route takes, under IMPORT_MAX_BYTES.
+    const noise = await importFile(admin, randomBytes(3 * 2 ** 20));
+    expect(noise).toMatchObject({ code: ErrorCode.Invalid, data: { field: 'file' } });
+    expect(noise.msg).toMatch(/Excel/);
+    const over = await importFile(admin, randomBytes(IMPORT_MAX_BYTES + 1));
+    expect(over).toMatchObject({
+      code: ErrorCode.Invalid,
+      msg: 'Excel文件不能超过10MB',
       data: { field: 'file' },
     });
   });

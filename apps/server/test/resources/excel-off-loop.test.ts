@@ -1,4 +1,3 @@
-import { RESOURCE_IMPORT_MAX_ROWS } from '@eldercare/contract';
 import ExcelJS from 'exceljs';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
@@ -19,6 +18,8 @@ import { API } from './fixtures.js';
  */
 
 const SEEDED = 20_000;
+/** The import beside the export: every row parsed and checked on the worker (the cap is far above). */
+const IMPORT_ROWS = 5_000;
 
 /**
  * 2 s, as the issue asks; on a machine whose run queue is more than twice its cores (shared CI,
@@ -54,7 +55,7 @@ beforeAll(async () => {
   await seedLargeElderly(server.app.eldercare.db, buildCatalogue(), SEEDED, { batch: 2_000, seed: 15 });
   admin = await tokenFor(server.app, 'admin');
   street = await tokenFor(server.app, 'street');
-  importFile = (await workbookOf(RESOURCE_IMPORT_MAX_ROWS)).toString('base64');
+  importFile = (await workbookOf(IMPORT_ROWS)).toString('base64');
 }, 180_000);
 afterAll(async () => {
   // A failed check leaves the export's response unread: drop it rather than wait for it.
@@ -108,6 +109,6 @@ it('answers /health and a small read within 2 s (more on an overloaded machine) 
   // The jobs themselves did their work: every row checked, the seeded records the administrator
   // sees (their data types) exported — far more than one page.
   expect(report.code).toBe(0);
-  expect(report.data).toMatchObject({ total: RESOURCE_IMPORT_MAX_ROWS, failed: RESOURCE_IMPORT_MAX_ROWS });
+  expect(report.data).toMatchObject({ total: IMPORT_ROWS, failed: IMPORT_ROWS });
   expect(await checkWorkbook(sheet, 5_000)).toBe('tooManyRows');
 }, 240_000);

@@ -12,6 +12,12 @@ import { createInflateRaw } from 'node:zlib';
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** Uncompressed size of all the zip's entries together, declared or in fact (a zip bomb stops here). */
 export const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
+/**
+ * The import's request body: the file as base64 (4 characters per 3 bytes) in a JSON envelope. The
+ * server's default body limit is far below it, and a request over it would be refused before the
+ * translated "file too large" answer could be given.
+ */
+export const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 export type WorkbookProblem = 'tooLarge' | 'inflatesTooFar' | 'tooManyRows' | 'notAWorkbook';
 
