@@ -43,7 +43,7 @@ export function menuTitle(
   accountType?: string,
 ): string {
   const renamed = renamedTitle(node, accountType);
-  if (renamed) return renamed[language];
+  if (renamed) return localise(renamed, language);
   return localise(node.nameI18n, language);
 }
 
