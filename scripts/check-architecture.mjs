@@ -17,12 +17,13 @@ const SCOPE = '@eldercare/';
 
 const read = (file) => readFileSync(path.join(root, file), 'utf8');
 
-/** The supported languages, read from their one home rather than repeated here. */
+/** The authored languages (those with bundles of their own), read from their one home rather than repeated here. */
 export function supportedLanguages() {
-  const source = read('packages/validators/src/locale.ts');
-  const list = /LOCALES\s*=\s*\[([^\]]*)\]/.exec(source);
-  if (!list) throw new Error('LOCALES not found in packages/validators/src/locale.ts');
-  return [...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  const source = read('packages/validators/src/languages.ts');
+  const list = /LANGUAGES\s*=\s*\[([\s\S]*?)\]\s*as const/.exec(source);
+  if (!list) throw new Error('LANGUAGES not found in packages/validators/src/languages.ts');
+  const entries = list[1].split('\n').filter((line) => /code:/.test(line) && !/derivedFrom:/.test(line));
+  return entries.map((line) => /code:\s*'([^']+)'/.exec(line)[1]);
 }
 
 /** Backticked repository paths of the doc, `#Name` split off, `{lang}` expanded. */

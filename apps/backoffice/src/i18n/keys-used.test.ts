@@ -81,6 +81,11 @@ const TEMPLATES: Record<string, readonly string[]> = {
 
 /** Keys passed in a variable, by file and expression, with every key the variable may hold. */
 const EXPRESSIONS: Record<string, readonly string[]> = {
+  'apps/backoffice/src/pages/system/role/RoleFormDialog.tsx NAME_LABELS[locale]': [
+    'role.name',
+    'role.nameEn',
+    'role.nameEs',
+  ],
   'apps/backoffice/src/pages/login/useLoginForm.ts errors[name]': [
     'login.usernameRequired',
     'login.passwordRequired',
