@@ -46,13 +46,14 @@ export const writeExport = async ({ port, sheetName, headers }: ExportTask): Pro
     });
     // No styles: with them exceljs looks every cell's style up again (a new object per cell), which
     // took about half the writer's time; the cells are plain text, numbers and booleans anyway, so
-    // the header row is plain too. Strings inline, not shared: a shared table grows with the sheet.
+    // the header row is plain too, and frozen instead so it stays in view over a long sheet. Strings
+    // inline, not shared: a shared table grows with the sheet.
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream: out,
       useStyles: false,
       useSharedStrings: false,
     });
-    const sheet = workbook.addWorksheet(sheetName);
+    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = headers.map((header, i) => ({ header, key: String(i), width: 18 }));
     sheet.getRow(1).commit();
     for (;;) {

@@ -17,11 +17,16 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const sheetOf = async (data: Buffer) => {
+const worksheetOf = async (data: Buffer) => {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(data as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('no sheet');
+  return sheet;
+};
+
+const sheetOf = async (data: Buffer) => {
+  const sheet = await worksheetOf(data);
   const rows: string[][] = [];
   sheet.eachRow((row) =>
     rows.push(
@@ -43,6 +48,9 @@ describe('export', () => {
     const rows = await sheetOf(response.rawPayload);
     const header = rows[0] ?? [];
     expect(header.slice(0, 3)).toEqual(['Name', 'ID number', 'Gender']);
+    // The header stays in view however far down a city-sized sheet is scrolled.
+    const view = (await worksheetOf(response.rawPayload)).views[0];
+    expect(view).toMatchObject({ state: 'frozen', ySplit: 1 });
     const list = await request<Page>(server.app, street, 'GET', '/elderlyInfo?name=王&size=1');
     expect(rows.length - 1).toBe(list.data.total);
     const names = rows.slice(1).map((r) => r[0] ?? '');
