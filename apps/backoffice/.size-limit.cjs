@@ -49,16 +49,20 @@ const dashboard = [
 ];
 
 module.exports = [
-  // 120.0 kB measured (only the default language's app texts come with the entry); the budget keeps
-  // 1 kB to spare.
-  { name: 'login route, first load (JS, gzip)', path: files(login), gzip: true, limit: '121 kB' },
-  // 322.84 kB measured: the shell's layout is one stylesheet reading antd's token variables instead of
+  // 121.19 kB measured (only the default language's app texts come with the entry): 120.0 before the
+  // one list of languages, whose generated test language (the pseudo-locale's transform, and bundles
+  // derived when the texts load) the entry carries; the budget keeps 1 kB to spare.
+  { name: 'login route, first load (JS, gzip)', path: files(login), gzip: true, limit: '122.2 kB' },
+  // 325.41 kB measured: 322.84 before the kit styled its components through one stylesheet of antd's
+  // variables instead of inline style objects (its text ships), the one list of languages (above) and the
+  // localised texts of roles, menus and dictionaries read through `localise`. The kit's en and es texts
+  // loaded on demand (about 2 kB) would bring it back under 323. Before: the shell's layout is one stylesheet reading antd's token variables instead of
   // inline style objects, and the kit provider's state is in hooks; 322.8 with the resource pages' and the shell's
   // controllers (+0.5 kB); 322.0 before: the kit's dark mode, compact density and host theme (+1.5 kB) and its own
   // translator (+0.4 kB; the back-office keeps i18next for its own texts) came in. The kit's en and es
   // texts (2 kB) still come with every language; loading them on demand is the next saving. Builds of the
   // same code differ by up to 1 kB.
-  { name: 'shell after login (JS, gzip)', path: files(shell), gzip: true, limit: '323 kB' },
+  { name: 'shell after login (JS, gzip)', path: files(shell), gzip: true, limit: '326.4 kB' },
   // 321.64 kB measured (326.8 before the dashboard named its own texts). The budget is the first-screen target itself, 320 KiB (Lighthouse's unit,
   // 327.7 kB). What the first screen holds:
   // bench/results/issue-14-first-screen.md; what is left to load per page: bench/results/issue-30-first-paint.md.
