@@ -101,7 +101,9 @@ describe('tree-shaking: importing one endpoint pulls in no other', () => {
       `import { createApiClient, listUsers } from './dist/index.js'; listUsers(createApiClient(), {});`,
       true,
     );
-    // Measured 6.4 KB: the client, its error catalogue, three languages and one call.
-    expect(out.length).toBeLessThan(8_000);
+    // Measured 8.7 KB: the client, its error catalogue, three languages and one call (6.4 KB), and the
+    // one list of languages with the transform that generates the test language's messages (1.7 KB
+    // minified, not gzipped).
+    expect(out.length).toBeLessThan(10_000);
   });
 });
