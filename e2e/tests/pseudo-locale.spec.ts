@@ -85,7 +85,7 @@ const USER_NAME = '超级管理员';
 test.beforeEach(async ({ page, baseURL }) => {
   test.slow();
   await skipPopups(page);
-  await page.addInitScript(() => localStorage.setItem('eldercare.test-languages', 'on'));
+  await page.addInitScript(() => localStorage.setItem('admin-kit.test-languages', 'on'));
   await page.context().addCookies([{ name: 'language', value: 'en-XA', url: baseURL ?? '' }]);
 });
 

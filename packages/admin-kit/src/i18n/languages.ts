@@ -35,9 +35,11 @@ export const matchLanguage: (tag: string | undefined | null) => KitLanguage | un
 /**
  * Where a test opts in to the languages not offered to users: with this localStorage entry set to
  * `on`, the language cookie may name one (an e2e run sets both). A user never has it, so neither
- * their browser nor a stray cookie can put them in the pseudo-locale.
+ * their browser nor a stray cookie can put them in the pseudo-locale. The kit's own name, the same in
+ * every host: the language is detected before any provider could tell the host's storage namespace,
+ * and a test switch holds nothing of the user's that two products on one origin would need kept apart.
  */
-export const TEST_LANGUAGES_KEY = 'eldercare.test-languages';
+export const TEST_LANGUAGES_KEY = 'admin-kit.test-languages';
 
 function testLanguagesAllowed(): boolean {
   try {
