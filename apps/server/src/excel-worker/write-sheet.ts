@@ -1,16 +1,6 @@
-import ExcelJS from 'exceljs';
-import { Writable } from 'node:stream';
+import { columnLetters, rowsXml, SHEET_END, sheetStart, workbookParts, type Cell } from './sheet-xml.js';
 import type { ExportTask, FromWriter, ToWriter } from './protocol.js';
-
-/** The workbook's bytes go back to the main thread as they are zipped (copied: exceljs reuses buffers). */
-const toPort = (port: ExportTask['port']) =>
-  new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      const data = new Uint8Array(chunk);
-      port.postMessage({ type: 'chunk', data } satisfies FromWriter, [data.buffer]);
-      callback();
-    },
-  });
+import { ZipOut } from './zip-out.js';
 
 /** The next message from the main thread, in order (messages are queued while a page is written). */
 const inbox = (port: ExportTask['port']) => {
@@ -32,40 +22,37 @@ const inbox = (port: ExportTask['port']) => {
 };
 
 /**
- * The worker's half of an export: exceljs's streaming writer builds the sheet from the pages the
- * main thread reads and sends, one at a time, acknowledging each so the main thread reads the
- * next only when this one is written (memory stays at about one page on each side).
+ * The worker's half of an export: the workbook's parts and the sheet's head go out at once (the
+ * client has its first bytes before the first page is read), then each page the main thread
+ * sends is turned into sheet XML, deflated and posted back as bytes before it is acknowledged
+ * (`taken`). The main thread reads the next page only on that acknowledgement and once the
+ * client has taken what was posted, so from the database to the socket at most about a page is
+ * held anywhere, however large the export or slow the client.
  */
 export const writeExport = async ({ port, sheetName, headers }: ExportTask): Promise<void> => {
   const next = inbox(port);
   try {
-    const out = toPort(port);
-    const finished = new Promise<void>((resolve, reject) => {
-      out.once('finish', resolve);
-      out.once('error', reject);
+    const zip = new ZipOut((bytes) => {
+      // Transferred, not copied: each buffer is this call's own (no pooled slab behind it).
+      const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength).slice();
+      port.postMessage({ type: 'chunk', data } satisfies FromWriter, [data.buffer]);
     });
-    // No styles: with them exceljs looks every cell's style up again (a new object per cell), which
-    // took about half the writer's time; the cells are plain text, numbers and booleans anyway, so
-    // the header row is plain too, and frozen instead so it stays in view over a long sheet. Strings
-    // inline, not shared: a shared table grows with the sheet.
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: out,
-      useStyles: false,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = headers.map((header, i) => ({ header, key: String(i), width: 18 }));
-    sheet.getRow(1).commit();
+    for (const [path, text] of workbookParts(sheetName)) zip.file(path, text);
+    const letters = headers.map((_, i) => columnLetters(i + 1));
+    zip.begin('xl/worksheets/sheet1.xml');
+    zip.write(sheetStart(headers.length) + rowsXml([headers], 1, letters));
+    let row = 2;
     for (;;) {
       const message = await next();
       if (message.type === 'abort') return;
       if (message.type === 'end') break;
-      for (const row of message.rows) sheet.addRow(row).commit();
+      zip.write(rowsXml(message.rows as Cell[][], row, letters));
+      row += message.rows.length;
       port.postMessage({ type: 'taken' } satisfies FromWriter);
     }
-    sheet.commit();
-    await workbook.commit();
-    await finished;
+    zip.write(SHEET_END);
+    zip.end();
+    zip.finish();
     port.postMessage({ type: 'done' } satisfies FromWriter);
   } finally {
     port.close();

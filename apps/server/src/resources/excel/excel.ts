@@ -38,7 +38,8 @@ export const EXPORT_PAGE_ROWS = 1_000;
 /**
  * The records as one sheet, written while they are read: this thread reads each page of
  * `EXPORT_PAGE_ROWS` and turns it into cells (labels need the dictionaries), an Excel worker
- * thread writes it with exceljs's streaming writer and sends the zipped bytes back, so the event
+ * thread writes it as sheet XML and sends the page's zipped bytes back before acknowledging it
+ * (write-sheet.ts), so the event
  * loop only moves data (written in this thread, a large export took 19 s and 2.1 GB and blocked /health 16 s). The next page is read
  * when the worker has written this one and the client has taken the bytes. `readPage(offset)`
  * answers the next page, empty at the end. `onEnd` runs once, however the stream ends
