@@ -8,7 +8,8 @@
 //   3. `tsc --noEmit`, `vite build`, and no catalogue in the build (scripts/sister-app-catalogue.mjs: no
 //      catalogue module key in its scripts, no @eldercare/resources in the kit's package.json); what the kit
 //      costs within its budgets (scripts/sister-app-entry-costs.mjs: one component alone, the seniors list);
-//   4. `vite preview` and check/browser-check.mjs in Debian's Chromium.
+//   4. `vite preview` and check/browser-check.mjs in Debian's Chromium (in Chinese, then the seniors list in the
+//      pseudo-locale en-XA: check/pseudo-locale-check.mjs).
 //
 //   node scripts/check-sister-app.mjs [--keep <dir>] [--fresh] [--no-browser] [--shots <dir>]
 //

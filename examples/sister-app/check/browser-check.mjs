@@ -3,6 +3,7 @@
 //
 //   node check/browser-check.mjs <url> [screenshot dir]
 import { chromium } from 'playwright-core';
+import { checkPseudoLocale } from './pseudo-locale-check.mjs';
 
 const url = process.argv[2] ?? 'http://localhost:4179/';
 const shots = process.argv[3];
@@ -134,9 +135,19 @@ try {
   const sider = await page.locator('.ek-sidebar').evaluate((e) => getComputedStyle(e).backgroundColor);
   if (sider !== 'rgb(4, 47, 46)') throw new Error(`the sidebar is ${sider} in dark mode`);
   if (shots) await page.screenshot({ path: `${shots}/sister-dark.png` });
+  if (shots) await page.screenshot({ path: `${shots}/sister-home.png` });
+  await checkPseudoLocale({
+    browser,
+    url,
+    shots,
+    errors,
+    expectSisterTheme,
+    setStep: (name) => {
+      step = name;
+    },
+  });
   step = 'no errors in the console';
   if (errors.length > 0) throw new Error(errors.join('\n'));
-  if (shots) await page.screenshot({ path: `${shots}/sister-home.png` });
   console.log('sister app: every browser check passed');
 } catch (error) {
   if (shots) await page.screenshot({ path: `${shots}/sister-failure.png` }).catch(() => {});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   AppShell,
@@ -10,12 +10,16 @@ import {
   TabPanels,
   TabsProvider,
   plainResourceInputs,
+  useKit,
+  type KitLanguage,
   type KitLocation,
   type KitMenuNode,
   type ResourceHost,
 } from '@eldercare/admin-kit';
+import { localise } from '@eldercare/resource-language';
 import { DemoPage } from './DemoPage';
 import { amount } from './fields/amount';
+import { LABELS, initialLanguage } from './labels';
 import { GENDER, seniors, seniorsSource } from './seniors';
 import { sisterTheme } from './theme';
 import { SERVICE_KIND, visits, visitsSource } from './visits';
@@ -27,25 +31,32 @@ const SeniorDetail = lazy(() => import('./pages/SeniorDetail'));
 const VisitsList = lazy(() => import('./pages/VisitsList'));
 const VisitDetail = lazy(() => import('./pages/VisitDetail'));
 const queryClient = new QueryClient();
-const menu: KitMenuNode[] = [
-  { key: 'home', title: '首页', path: '/home' },
-  {
-    key: 'records',
-    title: '档案管理',
-    children: [
-      { key: 'seniors', title: '老年人信息', path: seniors.listRoute },
-      { key: 'visits', title: '上门服务记录', path: visits.listRoute },
-    ],
-  },
-];
+/** The signed-in user's name: their data, shown as written in every language. */
+export const USER_NAME = '管理员';
+/** The menu in the user's language: the modules' own titles, and the app's labels (src/labels.ts). */
+function menuIn(language: KitLanguage): KitMenuNode[] {
+  return [
+    { key: 'home', title: localise(LABELS.home, language), path: '/home' },
+    {
+      key: 'records',
+      title: localise(LABELS.records, language),
+      children: [
+        { key: 'seniors', title: localise(seniors.title, language), path: seniors.listRoute },
+        { key: 'visits', title: localise(visits.title, language), path: visits.listRoute },
+      ],
+    },
+  ];
+}
 // Tab titles: without routeTitle a tab shows its path. The detail page names its tab itself (useTabTitle).
-const titles = new Map([
-  ['/home', '首页'],
-  [seniors.listRoute, seniors.title['zh-CN']],
-  [seniors.detailRoute, '老年人详情'],
-  [visits.listRoute, visits.title['zh-CN']],
-  [visits.detailRoute, '服务记录详情'],
-]);
+function titlesIn(language: KitLanguage): Map<string, string> {
+  return new Map([
+    ['/home', localise(LABELS.home, language)],
+    [seniors.listRoute, localise(seniors.title, language)],
+    [seniors.detailRoute, localise(LABELS.seniorDetail, language)],
+    [visits.listRoute, localise(visits.title, language)],
+    [visits.detailRoute, localise(LABELS.visitDetail, language)],
+  ]);
+}
 const sources = new Map([
   [seniors.key, seniorsSource],
   [visits.key, visitsSource],
@@ -88,6 +99,7 @@ export function App() {
     }),
     [navigate],
   );
+  const [firstLanguage] = useState(initialLanguage);
   const [canAdd, setCanAdd] = useState(false);
   const buttons = canAdd ? [...baseButtons, '新增'] : baseButtons.filter((name) => name !== '新增');
 
@@ -102,30 +114,47 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       {/* The brand in one object: the kit lays its readable colours, sizes, dark mode and density over it. */}
-      <KitProvider defaultLanguage="zh-CN" theme={sisterTheme}>
+      <KitProvider defaultLanguage={firstLanguage} theme={sisterTheme}>
         <PermissionProvider buttons={buttons}>
           <ResourceKitProvider host={host}>
-            <TabsProvider
-              location={location}
-              navigate={navigate}
-              routeTitle={(pathname) => titles.get(pathname)}
-              affixTabs={[{ pathname: '/home', title: '首页' }]}
-              persist={false}
-            >
-              <AppShell
-                menu={menu}
-                location={location}
-                navigate={navigate}
-                systemName="姊妹养老平台"
-                title="姊妹平台"
-                user={{ name: '管理员' }}
-              >
-                <TabPanels render={(tab) => <Suspense>{renderPage(tab.pathname, tab.search)}</Suspense>} />
-              </AppShell>
-            </TabsProvider>
+            <Shell location={location} navigate={navigate} renderPage={renderPage} />
           </ResourceKitProvider>
         </PermissionProvider>
       </KitProvider>
     </QueryClientProvider>
+  );
+}
+
+interface ShellProps {
+  location: KitLocation;
+  navigate: (to: string) => void;
+  renderPage: (pathname: string, search: string) => ReactNode;
+}
+
+/** The tabs and the shell, labelled in the provider's language. */
+function Shell({ location, navigate, renderPage }: ShellProps) {
+  const { language } = useKit();
+  const menu = useMemo(() => menuIn(language), [language]);
+  const titles = useMemo(() => titlesIn(language), [language]);
+  const home = localise(LABELS.home, language);
+  return (
+    <TabsProvider
+      location={location}
+      navigate={navigate}
+      routeTitle={(pathname) => titles.get(pathname)}
+      affixTabs={[{ pathname: '/home', title: home }]}
+      persist={false}
+    >
+      <AppShell
+        menu={menu}
+        location={location}
+        navigate={navigate}
+        systemName={localise(LABELS.systemName, language)}
+        title={localise(LABELS.title, language)}
+        user={{ name: USER_NAME }}
+      >
+        <TabPanels render={(tab) => <Suspense>{renderPage(tab.pathname, tab.search)}</Suspense>} />
+      </AppShell>
+    </TabsProvider>
   );
 }

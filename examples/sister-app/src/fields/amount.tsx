@@ -1,6 +1,7 @@
 import { InputNumber, Space, type InputNumberProps } from 'antd';
 import { defineHostFieldType } from '@eldercare/admin-kit';
-import { BUILT_IN_FIELD_TYPES } from '@eldercare/resource-language';
+import { BUILT_IN_FIELD_TYPES, localise } from '@eldercare/resource-language';
+import { LABELS } from '../labels';
 
 declare module '@eldercare/resource-language' {
   interface HostFieldTypes {
@@ -54,16 +55,22 @@ export const amount = defineHostFieldType({
     />
   ),
   // The range its traits ask for, sent as `[start, end]` (the page splits it into <name>Start / <name>End).
-  Filter: ({ id, value, onChange }) => {
+  Filter: ({ id, value, onChange, language }) => {
     const [start, end] = Array.isArray(value) ? (value as unknown[]) : [];
     const bound = (which: 0 | 1) => (next: number | null) =>
       onChange?.(which === 0 ? [next ?? undefined, end] : [start, next ?? undefined]);
+    const atMost = localise(LABELS.atMost, language);
     return (
       <Space.Compact>
-        <AmountNumber id={id} placeholder="最低" value={numberOrUndefined(start)} onChange={bound(0)} />
         <AmountNumber
-          aria-label="最高"
-          placeholder="最高"
+          id={id}
+          placeholder={localise(LABELS.atLeast, language)}
+          value={numberOrUndefined(start)}
+          onChange={bound(0)}
+        />
+        <AmountNumber
+          aria-label={atMost}
+          placeholder={atMost}
           value={numberOrUndefined(end)}
           onChange={bound(1)}
         />
