@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Space } from 'antd';
 import { useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TabPanels, TabsProvider, TagsView } from '@eldercare/admin-kit';
+import {
+  DEFAULT_STORAGE_NAMESPACE,
+  kitStorageKey,
+  TabPanels,
+  TabsProvider,
+  TagsView,
+} from '@eldercare/admin-kit';
 import { routeTitle } from './support/demo-menu';
 import { DemoPage } from './support/DemoPage';
 import { useMemoryLocation } from './support/useMemoryLocation';
+
+/** Where the tabs are kept: the stories' KitProvider names no namespace. */
+const TABS_KEY = kitStorageKey(DEFAULT_STORAGE_NAMESPACE, 'tabs');
 
 /** Thirteen list pages: more tabs than a narrow strip shows. */
 const MANY_PAGES = Array.from({ length: 13 }, (_, i) => `/pensionAgency/index?_title=机构列表${i + 1}`);
@@ -145,7 +154,7 @@ export const SurvivesReload: Story = {
   args: { persist: true },
   beforeEach: () => {
     sessionStorage.setItem(
-      'eldercare.tabs',
+      TABS_KEY,
       JSON.stringify({
         tabs: [
           { key: '/checkInPeople/index', pathname: '/checkInPeople/index', search: '', title: '入住人员' },
@@ -153,12 +162,12 @@ export const SurvivesReload: Story = {
         activeKey: '/checkInPeople/index',
       }),
     );
-    return () => sessionStorage.removeItem('eldercare.tabs');
+    return () => sessionStorage.removeItem(TABS_KEY);
   },
   play: async ({ canvas }) => {
     await expect(tab(canvas, /入住人员/)).toBeVisible();
     await expect(tab(canvas, /老年人信息/)).toBeVisible();
-    await expect(JSON.parse(sessionStorage.getItem('eldercare.tabs')!).tabs).toHaveLength(3);
+    await expect(JSON.parse(sessionStorage.getItem(TABS_KEY)!).tabs).toHaveLength(3);
   },
 };
 

@@ -207,6 +207,16 @@ export type { ResourceDetailPageProps } from './resource/detail/ResourceDetailPa
 // the pages' logic without their markup, for a host that draws a list or a detail page its own way
 export { useResourceList } from './resource/list/useResourceList';
 export type { ResourceListController } from './resource/list/useResourceList';
+export { useListPage } from './resource/list/useListPage';
+export type {
+  ListPageController,
+  ListPageOf,
+  ListPageOptions,
+  ListPagination,
+  ListQueryHook,
+  ListSort,
+  Paging,
+} from './resource/list/useListPage';
 export { queryAgain } from './resource/list/query-again';
 export type { QueryAgainOptions } from './resource/list/query-again';
 export { ListToolbar } from './resource/list/ListToolbar';

@@ -7,10 +7,10 @@ const SRC = import.meta.dirname;
 /**
  * Words of the elderly-care product the kit is extracted from. A sister product extends the kit,
  * so none of them may reach its shipped code: names, titles, storage keys and helpers are the
- * host's. `eldercare/` (the package scope) and `eldercare.` (the settings' storage keys, which
- * staff's saved layouts live under) are the package's own names, not product wording.
+ * host's. `eldercare/` (the package scope) is the package's own name, not product wording; storage
+ * keys are not: they take the host's namespace.
  */
-const PRODUCT_WORDS = /养老|老人|老年|颐养|友康|\belder(?!care[/.])|Elder/;
+const PRODUCT_WORDS = /养老|老人|老年|颐养|友康|\belder(?!care\/)|Elder/;
 
 /** Shipped sources: tests, stories and test fixtures may speak of any product. */
 const shipped = (path: string) =>
@@ -37,6 +37,7 @@ function productWordLines(files: readonly string[]): string[] {
 describe('the kit is product-neutral', () => {
   it('finds the product words it looks for', () => {
     expect(PRODUCT_WORDS.test("const DRAFT_PREFIX = 'eldercare:draft:'")).toBe(true);
+    expect(PRODUCT_WORDS.test("export const TABS_STORAGE_KEY = 'eldercare.tabs';")).toBe(true);
     expect(PRODUCT_WORDS.test('/** A record about an elder */')).toBe(true);
     expect(PRODUCT_WORDS.test("title: '友康养老云'")).toBe(true);
     expect(PRODUCT_WORDS.test('export function useElderArea() {}')).toBe(true);

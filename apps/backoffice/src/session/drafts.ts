@@ -1,5 +1,4 @@
-/**
- * The storage namespace of the back-office's autosaved drafts. Staff's drafts were saved under
- * `eldercare:draft:…` before the kit let a host choose: keeping it keeps them found.
- */
-export const DRAFT_NAMESPACE = 'eldercare';
+import { STORAGE_NAMESPACE } from './storage-namespace';
+
+/** The drafts' namespace is the back-office's one storage namespace (the resource host passes it on). */
+export const DRAFT_NAMESPACE = STORAGE_NAMESPACE;

@@ -3,13 +3,14 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { TABS_STORAGE_KEY, type ShellUserMenu } from '@eldercare/admin-kit';
+import { kitStorageKey, type ShellUserMenu } from '@eldercare/admin-kit';
 import { switchRole } from '@eldercare/api-client';
 import type { UserInfo } from '@eldercare/api-client/contract';
 import { useApiClient } from '@eldercare/api-client/react';
 import type { Language } from '../i18n';
 import { roleChoiceKey, roleChoices } from './role-switch';
 import { forgetUser } from './session-store';
+import { STORAGE_NAMESPACE } from './storage-namespace';
 
 const HOME = '/dashboard';
 
@@ -34,7 +35,7 @@ export function useRoleSwitch(user: UserInfo | null): ShellUserMenu | undefined 
   // the page that was open (navigation is a transition, the session store is not).
   useEffect(() => {
     if (switched === null || pathname !== HOME) return;
-    sessionStorage.removeItem(TABS_STORAGE_KEY);
+    sessionStorage.removeItem(kitStorageKey(STORAGE_NAMESPACE, 'tabs'));
     queryClient.clear();
     forgetUser();
     void message.success(t('app.roleSwitched', { role: switched }));

@@ -8,6 +8,11 @@ import { kitTheme } from './kit-theme';
 import type { LayoutSettings } from './layout-settings';
 import { applyRoleTheme, roleThemeOf } from './role-theme';
 import { detectSize, persistSize, type KitSize } from './sizes';
+import {
+  DEFAULT_STORAGE_NAMESPACE,
+  StorageNamespaceContext,
+  type StorageNamespace,
+} from './storage-namespace';
 import type { TextScale } from './text-scale';
 import type { Appearance, Density } from './theme-tokens';
 import { useClearButtonNames } from './useClearButtonNames';
@@ -48,6 +53,12 @@ export interface KitProviderProps {
   roleKey?: string;
   /** Keep settings in memory only (stories that must not leak into each other). */
   persist?: boolean;
+  /**
+   * The first part of the keys of everything the kit keeps in the browser: layout settings,
+   * sidebar, text scale, open tabs, and the drafts unless the resource host names its own (default
+   * `admin-kit`). Keep it once chosen: what users stored under another is not found.
+   */
+  storageNamespace?: StorageNamespace;
   /** false switches antd's animations off (visual snapshots, reduced-motion hosts). */
   motion?: boolean;
 }
@@ -71,9 +82,10 @@ const CLEAR_ICON_CONFIG = { clearIcon: <ClearIcon /> };
  */
 export function KitProvider(props: KitProviderProps) {
   const { children, roleKey, persist = true, motion = true } = props;
+  const namespace = props.storageNamespace ?? DEFAULT_STORAGE_NAMESPACE;
   const { language, setLanguage, antdLocale } = useKitLanguage({ ...props, persist });
   const { size, setSize } = useKitSize({ ...props, persist });
-  const layout = useLayoutState({ ...props, persist });
+  const layout = useLayoutState({ ...props, persist, namespace });
   const device = useDevice();
   const roleTheme = roleThemeOf(roleKey);
 
@@ -94,26 +106,28 @@ export function KitProvider(props: KitProviderProps) {
   );
 
   return (
-    <KitContext.Provider value={value}>
-      <ConfigProvider
-        locale={antdLocale ?? BUILT_IN_LOCALE}
-        // Two-character Chinese labels stay as written (查询, not 查 询): names match permissions.
-        button={BUTTON_CONFIG}
-        // Clear icons carry a translated name (antd's is the icon's file name, close-circle).
-        select={CLEAR_ICON_CONFIG}
-        cascader={CLEAR_ICON_CONFIG}
-        datePicker={CLEAR_ICON_CONFIG}
-        timePicker={CLEAR_ICON_CONFIG}
-        theme={theme}
-      >
-        <AntdApp message={{ duration: 5, top: 48, maxCount: 3 }}>
-          <style href="ek-kit" precedence="default">
-            {KIT_CSS}
-          </style>
-          {children}
-        </AntdApp>
-      </ConfigProvider>
-    </KitContext.Provider>
+    <StorageNamespaceContext.Provider value={namespace}>
+      <KitContext.Provider value={value}>
+        <ConfigProvider
+          locale={antdLocale ?? BUILT_IN_LOCALE}
+          // Two-character Chinese labels stay as written (查询, not 查 询): names match permissions.
+          button={BUTTON_CONFIG}
+          // Clear icons carry a translated name (antd's is the icon's file name, close-circle).
+          select={CLEAR_ICON_CONFIG}
+          cascader={CLEAR_ICON_CONFIG}
+          datePicker={CLEAR_ICON_CONFIG}
+          timePicker={CLEAR_ICON_CONFIG}
+          theme={theme}
+        >
+          <AntdApp message={{ duration: 5, top: 48, maxCount: 3 }}>
+            <style href="ek-kit" precedence="default">
+              {KIT_CSS}
+            </style>
+            {children}
+          </AntdApp>
+        </ConfigProvider>
+      </KitContext.Provider>
+    </StorageNamespaceContext.Provider>
   );
 }
 

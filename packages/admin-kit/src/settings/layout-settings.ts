@@ -4,6 +4,7 @@ import {
   SIDEBAR_MAX_WIDTH,
   SIDEBAR_MIN_WIDTH,
 } from './constants';
+import { DEFAULT_STORAGE_NAMESPACE, kitStorageKey, type StorageNamespace } from './storage-namespace';
 import type { Appearance, Density } from './theme-tokens';
 
 /** The settings drawer's choices (SPEC §9 defaults). */
@@ -34,9 +35,6 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): value is
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
 
-export const SETTINGS_STORAGE_KEY = 'eldercare.layoutSettings';
-export const SIDEBAR_STORAGE_KEY = 'eldercare.sidebar';
-
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /** A #rrggbb colour: what the colour picker shows and the settings store. */
@@ -50,10 +48,11 @@ export const isHexColour = (value: unknown): value is string =>
 export function loadLayoutSettings(
   storage: Storage = localStorage,
   defaults: LayoutSettings = DEFAULT_LAYOUT_SETTINGS,
+  namespace: StorageNamespace = DEFAULT_STORAGE_NAMESPACE,
 ): LayoutSettings {
   const result = { ...defaults };
   try {
-    const raw = JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as Partial<
+    const raw = JSON.parse(storage.getItem(kitStorageKey(namespace, 'layoutSettings')) ?? '{}') as Partial<
       Record<keyof LayoutSettings, unknown>
     >;
     if (isHexColour(raw.themeColor)) result.themeColor = raw.themeColor;
@@ -68,8 +67,12 @@ export function loadLayoutSettings(
   return result;
 }
 
-export function saveLayoutSettings(settings: LayoutSettings, storage: Storage = localStorage): void {
-  storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+export function saveLayoutSettings(
+  settings: LayoutSettings,
+  storage: Storage = localStorage,
+  namespace: StorageNamespace = DEFAULT_STORAGE_NAMESPACE,
+): void {
+  storage.setItem(kitStorageKey(namespace, 'layoutSettings'), JSON.stringify(settings));
 }
 
 export interface SidebarState {
@@ -82,9 +85,12 @@ export function clampSidebarWidth(width: number): number {
   return Math.min(SIDEBAR_MAX_WIDTH, Math.max(SIDEBAR_MIN_WIDTH, Math.round(width)));
 }
 
-export function loadSidebarState(storage: Storage = localStorage): SidebarState {
+export function loadSidebarState(
+  storage: Storage = localStorage,
+  namespace: StorageNamespace = DEFAULT_STORAGE_NAMESPACE,
+): SidebarState {
   try {
-    const raw = JSON.parse(storage.getItem(SIDEBAR_STORAGE_KEY) ?? '{}') as Partial<
+    const raw = JSON.parse(storage.getItem(kitStorageKey(namespace, 'sidebar')) ?? '{}') as Partial<
       Record<keyof SidebarState, unknown>
     >;
     return {
@@ -96,6 +102,10 @@ export function loadSidebarState(storage: Storage = localStorage): SidebarState 
   }
 }
 
-export function saveSidebarState(state: SidebarState, storage: Storage = localStorage): void {
-  storage.setItem(SIDEBAR_STORAGE_KEY, JSON.stringify(state));
+export function saveSidebarState(
+  state: SidebarState,
+  storage: Storage = localStorage,
+  namespace: StorageNamespace = DEFAULT_STORAGE_NAMESPACE,
+): void {
+  storage.setItem(kitStorageKey(namespace, 'sidebar'), JSON.stringify(state));
 }

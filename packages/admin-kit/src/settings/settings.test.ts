@@ -6,10 +6,12 @@ import {
   loadLayoutSettings,
   loadSidebarState,
   saveLayoutSettings,
-  SETTINGS_STORAGE_KEY,
 } from './layout-settings';
 import { applyRoleTheme, roleThemeOf } from './role-theme';
 import { detectSize, persistSize, SIZE_CONTROL_HEIGHT, sizeTokens } from './sizes';
+import { DEFAULT_STORAGE_NAMESPACE, kitStorageKey } from './storage-namespace';
+
+const SETTINGS_STORAGE_KEY = kitStorageKey(DEFAULT_STORAGE_NAMESPACE, 'layoutSettings');
 
 describe('sizes', () => {
   it('maps the four sizes to 40/36/32/28', () => {

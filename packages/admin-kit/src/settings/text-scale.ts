@@ -1,8 +1,8 @@
+import { DEFAULT_STORAGE_NAMESPACE, kitStorageKey, type StorageNamespace } from './storage-namespace';
+
 /** Text scale steps in percent (older staff need larger text than the sizes give). */
 export const TEXT_SCALES = [100, 112, 125, 150] as const;
 export type TextScale = (typeof TEXT_SCALES)[number];
-
-export const TEXT_SCALE_STORAGE_KEY = 'eldercare.textScale';
 
 export function isTextScale(value: unknown): value is TextScale {
   return typeof value === 'number' && (TEXT_SCALES as readonly number[]).includes(value);
@@ -12,19 +12,32 @@ export function isTextScale(value: unknown): value is TextScale {
  * Kept per user (a shared front-desk browser serves several staff with different eyesight); before
  * sign-in, under the plain key.
  */
-export function textScaleKey(userId?: string): string {
-  return userId ? `${TEXT_SCALE_STORAGE_KEY}.${userId}` : TEXT_SCALE_STORAGE_KEY;
+export function textScaleKey(
+  userId?: string,
+  namespace: StorageNamespace = DEFAULT_STORAGE_NAMESPACE,
+): string {
+  const key = kitStorageKey(namespace, 'textScale');
+  return userId ? `${key}.${userId}` : key;
 }
 
-export function loadTextScale(userId?: string, storage: Storage = localStorage): TextScale {
+export function loadTextScale(
+  userId?: string,
+  storage: Storage = localStorage,
+  namespace: StorageNamespace = DEFAULT_STORAGE_NAMESPACE,
+): TextScale {
   try {
-    const stored = Number(storage.getItem(textScaleKey(userId)));
+    const stored = Number(storage.getItem(textScaleKey(userId, namespace)));
     return isTextScale(stored) ? stored : 100;
   } catch {
     return 100;
   }
 }
 
-export function saveTextScale(scale: TextScale, userId?: string, storage: Storage = localStorage): void {
-  storage.setItem(textScaleKey(userId), String(scale));
+export function saveTextScale(
+  scale: TextScale,
+  userId?: string,
+  storage: Storage = localStorage,
+  namespace: StorageNamespace = DEFAULT_STORAGE_NAMESPACE,
+): void {
+  storage.setItem(textScaleKey(userId, namespace), String(scale));
 }

@@ -12,6 +12,7 @@ import {
   type SidebarState,
 } from './layout-settings';
 import { MemoryStorage } from './memory-storage';
+import type { StorageNamespace } from './storage-namespace';
 import { loadTextScale, saveTextScale, type TextScale } from './text-scale';
 import type { Appearance, Density } from './theme-tokens';
 
@@ -24,15 +25,16 @@ interface LayoutOptions {
   userId?: string;
   defaultTextScale?: TextScale;
   persist: boolean;
+  namespace: StorageNamespace;
 }
 
 /** The user's layout settings, text scale and sidebar, each kept where the user's next visit finds it. */
 export function useLayoutState(options: LayoutOptions) {
-  const { persist, onSettingsChange } = options;
+  const { persist, onSettingsChange, namespace } = options;
   const [ownSettings, setSettings] = useState<LayoutSettings>(() => {
     const defaults = { ...DEFAULT_LAYOUT_SETTINGS, ...brandColourOf(options.theme) };
     const storage = persist ? localStorage : new MemoryStorage();
-    return { ...loadLayoutSettings(storage, defaults), ...options.defaultSettings };
+    return { ...loadLayoutSettings(storage, defaults, namespace), ...options.defaultSettings };
   });
   const settings = useMemo(
     () => ({
@@ -46,14 +48,14 @@ export function useLayoutState(options: LayoutOptions) {
     (patch: Partial<LayoutSettings>) =>
       setSettings((prev) => {
         const next = { ...prev, ...patch };
-        if (persist) saveLayoutSettings(next);
+        if (persist) saveLayoutSettings(next, localStorage, namespace);
         onSettingsChange?.(next);
         return next;
       }),
-    [persist, onSettingsChange],
+    [persist, onSettingsChange, namespace],
   );
   const { textScale, setTextScale } = useTextScale(options);
-  const { sidebar, setSidebarOpened, setSidebarWidth } = useSidebar(persist);
+  const { sidebar, setSidebarOpened, setSidebarWidth } = useSidebar(persist, namespace);
   // One object per change, so the kit's context value changes only when one of these does.
   return useMemo(
     () => ({ settings, updateSettings, textScale, setTextScale, sidebar, setSidebarOpened, setSidebarWidth }),
@@ -61,36 +63,36 @@ export function useLayoutState(options: LayoutOptions) {
   );
 }
 
-function useTextScale({ persist, userId, defaultTextScale }: LayoutOptions) {
+function useTextScale({ persist, userId, defaultTextScale, namespace }: LayoutOptions) {
   const [textScale, setTextScaleState] = useState<TextScale>(
-    () => defaultTextScale ?? (persist ? loadTextScale(userId) : 100),
+    () => defaultTextScale ?? (persist ? loadTextScale(userId, localStorage, namespace) : 100),
   );
   // The user may become known after the first render (sign-in): their own scale then applies.
   useEffect(() => {
-    if (persist && userId) setTextScaleState(loadTextScale(userId));
-  }, [persist, userId]);
+    if (persist && userId) setTextScaleState(loadTextScale(userId, localStorage, namespace));
+  }, [persist, userId, namespace]);
   const setTextScale = useCallback(
     (next: TextScale) => {
-      if (persist) saveTextScale(next, userId);
+      if (persist) saveTextScale(next, userId, localStorage, namespace);
       setTextScaleState(next);
     },
-    [persist, userId],
+    [persist, userId, namespace],
   );
   return { textScale, setTextScale };
 }
 
-function useSidebar(persist: boolean) {
+function useSidebar(persist: boolean, namespace: StorageNamespace) {
   const [sidebar, setSidebar] = useState<SidebarState>(() =>
-    persist ? loadSidebarState() : loadSidebarState(new MemoryStorage()),
+    loadSidebarState(persist ? localStorage : new MemoryStorage(), namespace),
   );
   const changeSidebar = useCallback(
     (patch: (prev: SidebarState) => Partial<SidebarState>) =>
       setSidebar((prev) => {
         const next = { ...prev, ...patch(prev) };
-        if (persist) saveSidebarState(next);
+        if (persist) saveSidebarState(next, localStorage, namespace);
         return next;
       }),
-    [persist],
+    [persist, namespace],
   );
   const setSidebarOpened = useCallback(
     (opened: boolean) => changeSidebar(() => ({ opened })),

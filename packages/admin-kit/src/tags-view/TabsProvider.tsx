@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useStorageNamespace, type StorageNamespace } from '../settings/storage-namespace';
 import { TabsContext, type TabsContextValue } from './tabs-context';
 import {
   closableKeys,
@@ -29,15 +30,20 @@ export interface TabsProviderProps {
   affixTabs?: readonly AffixTab[];
   /** Where to go when the last closable tab closes and no tab remains. */
   homePath?: string;
-  /** Keep open tabs across reloads (session storage). */
+  /** Keep open tabs across reloads (session storage, under the `KitProvider`'s storage namespace). */
   persist?: boolean;
   /** Whose tabs (e.g. the user id): stored tabs of another owner are not restored. */
   owner?: string;
   children?: ReactNode;
 }
 
-function initialState(affixTabs: readonly AffixTab[], persist: boolean, owner?: string): TabsState {
-  let state: TabsState = persist ? loadTabs(globalThis.sessionStorage, owner) : { tabs: [] };
+function initialState(
+  affixTabs: readonly AffixTab[],
+  persist: boolean,
+  namespace: StorageNamespace,
+  owner?: string,
+): TabsState {
+  let state: TabsState = persist ? loadTabs(globalThis.sessionStorage, owner, namespace) : { tabs: [] };
   for (const affix of [...affixTabs].reverse()) {
     const existing = state.tabs.find((t) => t.key === affix.pathname);
     const rest = state.tabs.filter((t) => t.key !== affix.pathname);
@@ -69,10 +75,11 @@ export function TabsProvider({
 }: TabsProviderProps) {
   const fullPath = fullPathOf(location);
   const title = titleOf(location, routeTitle?.(location.pathname));
+  const namespace = useStorageNamespace();
   // The location's tab is open and active from the first render: opened by the effect below, the
   // first screen would render the shell without its page, then everything again with it.
   const [start] = useState(() => {
-    const restored = initialState(affixTabs, persist, owner);
+    const restored = initialState(affixTabs, persist, namespace, owner);
     const opened = tabsReducer(restored, {
       type: 'open',
       location: { pathname: location.pathname, search: location.search ?? '' },
@@ -93,8 +100,8 @@ export function TabsProvider({
   }, [fullPath, location.pathname, location.search, title]);
 
   useEffect(() => {
-    if (persist) saveTabs(state, globalThis.sessionStorage, owner);
-  }, [state, persist, owner]);
+    if (persist) saveTabs(state, globalThis.sessionStorage, owner, namespace);
+  }, [state, persist, owner, namespace]);
 
   const closeKeys = useCloseTabs(stateRef, dispatch, navigate, homePath);
 

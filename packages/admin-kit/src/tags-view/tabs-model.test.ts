@@ -72,7 +72,7 @@ describe('tabs model', () => {
     s = open(s, '/b');
     saveTabs(s);
     expect(loadTabs()).toEqual({ tabs: s.tabs.map((t) => ({ ...t, affix: false })), activeKey: '/b' });
-    sessionStorage.setItem('eldercare.tabs', 'garbage');
+    sessionStorage.setItem('admin-kit.tabs', 'garbage');
     expect(loadTabs()).toEqual({ tabs: [] });
   });
 

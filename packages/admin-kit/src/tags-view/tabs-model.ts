@@ -1,3 +1,9 @@
+import {
+  DEFAULT_STORAGE_NAMESPACE,
+  kitStorageKey,
+  type StorageNamespace,
+} from '../settings/storage-namespace';
+
 /** A location as the host router reports it; the kit never imports a router. */
 export interface KitLocation {
   pathname: string;
@@ -140,8 +146,6 @@ export function closableKeys(tabs: readonly ViewTab[]): string[] {
   return tabs.filter((t) => !t.affix).map((t) => t.key);
 }
 
-export const TABS_STORAGE_KEY = 'eldercare.tabs';
-
 /**
  * Open tabs survive a reload (session storage: per browser tab, gone when it closes) — for the
  * same `owner` only: after a sign-out the next user of the browser tab starts with no tabs of the
@@ -150,9 +154,10 @@ export const TABS_STORAGE_KEY = 'eldercare.tabs';
 export function loadTabs(
   storage: Storage | undefined = globalThis.sessionStorage,
   owner: string | undefined = undefined,
+  namespace: StorageNamespace = DEFAULT_STORAGE_NAMESPACE,
 ): TabsState {
   try {
-    const raw = JSON.parse(storage?.getItem(TABS_STORAGE_KEY) ?? 'null') as {
+    const raw = JSON.parse(storage?.getItem(kitStorageKey(namespace, 'tabs')) ?? 'null') as {
       tabs?: unknown;
       activeKey?: unknown;
       owner?: unknown;
@@ -181,6 +186,7 @@ export function saveTabs(
   state: TabsState,
   storage: Storage | undefined = globalThis.sessionStorage,
   owner: string | undefined = undefined,
+  namespace: StorageNamespace = DEFAULT_STORAGE_NAMESPACE,
 ): void {
   const tabs = state.tabs.map(({ key, pathname, search, title, affix }) => ({
     key,
@@ -189,5 +195,8 @@ export function saveTabs(
     title,
     affix,
   }));
-  storage?.setItem(TABS_STORAGE_KEY, JSON.stringify({ tabs, activeKey: state.activeKey, owner }));
+  storage?.setItem(
+    kitStorageKey(namespace, 'tabs'),
+    JSON.stringify({ tabs, activeKey: state.activeKey, owner }),
+  );
 }

@@ -4,12 +4,15 @@
  * never offered to the next user of the same browser. Framework-free: the hook only decides when
  * to call these.
  */
+import { DEFAULT_STORAGE_NAMESPACE } from '../../settings/storage-namespace';
+
 /**
- * The first part of every draft's storage key (`<namespace>:draft:…`) when the host names none. A
- * host sets its own (`ResourceHost.draftNamespace`) so two products on one origin keep theirs apart,
- * and keeps it once chosen: drafts stored under another namespace are not found.
+ * The first part of every draft's storage key (`<namespace>:draft:…`) when the host names none:
+ * the kit's own storage namespace. A host sets its own (`KitProvider`'s `storageNamespace`) so two
+ * products on one origin keep theirs apart, and keeps it once chosen: drafts stored under another
+ * namespace are not found.
  */
-export const DEFAULT_DRAFT_NAMESPACE = 'admin-kit';
+export const DEFAULT_DRAFT_NAMESPACE: string = DEFAULT_STORAGE_NAMESPACE;
 
 const draftPrefix = (namespace: string) => `${namespace}:draft:`;
 

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
+import { useStorageNamespace } from '../../settings/storage-namespace';
 import { withDeclaredDictionaries } from '../data/dictionary-options';
 import { resourceKeysOf } from '../data/resource-keys';
 import { hostRenderersOf } from '../fields/host-renderers';
@@ -24,15 +25,17 @@ export interface ResourceKitProviderProps {
  * every page below.
  */
 export function ResourceKitProvider({ host, children }: ResourceKitProviderProps) {
+  const namespace = useStorageNamespace();
   const value = useMemo<ResourceHostValue>(
     () => ({
       ...host,
+      draftNamespace: host.draftNamespace ?? namespace,
       useDictionaries: withDeclaredDictionaries(host.useDictionaries, host.declaredDictionaries),
       keys: resourceKeysOf(host.queryKeyRoot ?? []),
       formatDateTime: host.formatDateTime ?? defaultDateTime,
       hostRenderers: hostRenderersOf(host.fieldTypes),
     }),
-    [host],
+    [host, namespace],
   );
   return <ResourceHostContext.Provider value={value}>{children}</ResourceHostContext.Provider>;
 }

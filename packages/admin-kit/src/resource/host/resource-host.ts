@@ -43,8 +43,9 @@ export interface ResourceHost {
   /** Whose drafts the detail page autosaves; none are kept without an owner. */
   draftOwner?: DraftOwner;
   /**
-   * The first part of the drafts' storage keys (default `admin-kit`); pass the same
-   * one to `clearAllDrafts`. Changing it leaves the drafts stored under the old one unfound.
+   * The first part of the drafts' storage keys; default the `KitProvider`'s `storageNamespace`,
+   * which is where a host names it once. Pass the same one to `clearAllDrafts`. Changing it
+   * leaves the drafts stored under the old one unfound.
    */
   draftNamespace?: string;
   /** How a moment reads in cells and the audit trail (default `YYYY-MM-DD HH:mm:ss`). */
