@@ -1,7 +1,7 @@
 import { localise, type ResourceDeclaration } from '@eldercare/resource-language';
 import type { ResourceRecord } from '@eldercare/contract';
 import type { TableProps } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FilterBarProps } from '../../filter-bar/FilterBar';
 import { TOOLBAR_PERMISSIONS } from '../../permission/button-permissions';
 import { usePermission } from '../../permission/usePermission';
@@ -59,26 +59,15 @@ export function useResourceList(
   const list = useListState(source, resource.sort, initialFilters);
   const { prefs, save: savePrefs } = useListPreferences(draftOwner?.userId, resource.key);
   const columns = useListColumns(resource, source, list.params, dictionaries);
-  // 重置 runs onReset, then onQuery: the flag makes that query drop the chosen sort too.
-  const resetting = useRef(false);
   const excel = useListExcel(resource, source, list.params.filters);
   const toolbar = resource.toolbar ?? {};
   const selection = useListSelection(resource, source, list.params.filters, excel.exportRows);
 
-  const { data, isPending, isError, isFetching, refetch } = list.query;
   return {
     title: localise(resource.title, language),
     filterBarProps: {
       items: filterItems(resource, language, dictionaries, renderersOf),
-      onQuery: (values) => {
-        list.setFilters(values, { resetSort: resetting.current });
-        resetting.current = false;
-      },
-      onReset: () => {
-        resetting.current = true;
-      },
-      initialValues: initialFilters,
-      loading: isFetching,
+      ...list.filterBarProps,
     },
     toolbarProps: {
       toolbar,
@@ -100,25 +89,21 @@ export function useResourceList(
       size: prefs.density,
       sticky: true,
       scroll: { x: 'max-content' },
-      loading: isPending || isFetching,
+      loading: list.tableProps.loading,
       columns: columns.filter((column) => !prefs.hidden.includes(String(column.key))),
       onChange: (_pagination, _filters, sorter, { action }) => {
         if (action === 'sort') list.setSort(...sortChange(sorter));
       },
-      dataSource: data?.records ?? [],
+      dataSource: list.tableProps.dataSource,
       locale: { emptyText: t('list.empty') },
       pagination: {
-        current: list.params.current,
-        pageSize: list.params.size,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => totalLabel(t, total, data?.isTotalEstimated),
-        onChange: list.setPage,
+        ...list.tableProps.pagination,
+        showTotal: (total) => totalLabel(t, total, list.page?.isTotalEstimated),
       },
     },
     selectionBar: selection.bar,
-    loadFailed: isError && !data,
-    retry: () => void refetch(),
+    loadFailed: Boolean(list.failure),
+    retry: () => void list.query.refetch(),
     importDialogProps: excel.importDialogProps,
   };
 }

@@ -6,7 +6,7 @@ import type { QueryOf } from '@eldercare/api-client';
 import { apiKeys, useAnnouncements } from '@eldercare/api-client/react';
 import type { Announcement } from '@eldercare/api-client/contract';
 import { useDictOptions } from '../shared/useDictOptions';
-import { useListPage, type Paging } from '../shared/useListPage';
+import { useListPage, type Paging } from '@eldercare/admin-kit';
 import { useAnnouncementActions } from './useAnnouncementActions';
 
 type Filters = Omit<QueryOf<'listAnnouncements'>, 'current' | 'size'>;

@@ -7,7 +7,7 @@ import { useDepts } from '@eldercare/api-client/react';
 import type { DeptRecord } from '@eldercare/api-client/contract';
 import { treeRows } from '../menu/tree-rows';
 import { QueryError } from '../shared/QueryError';
-import { keywordOf, useListSearch } from '../shared/useListPage';
+import { keywordOf, useListSearch } from '../shared/list-search';
 import { filterDepts } from './dept-filter';
 
 /** 部门管理: the departments of the caller's scope as a tree, with area, level and user count. */

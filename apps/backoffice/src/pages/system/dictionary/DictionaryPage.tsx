@@ -6,7 +6,7 @@ import { FilterBar, type FilterItem } from '@eldercare/admin-kit';
 import { useAllDicts } from '@eldercare/api-client/react';
 import type { DictEntry } from '@eldercare/api-client/contract';
 import { QueryError } from '../shared/QueryError';
-import { useListSearch } from '../shared/useListPage';
+import { useListSearch } from '../shared/list-search';
 import { groupDictTypes, searchDicts, type DictSearch } from './dict-search';
 
 const toDictSearch = (values: Record<string, unknown>): DictSearch => ({

@@ -2,8 +2,9 @@ import type { QueryKey } from '@tanstack/react-query';
 import { DatePicker, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterItem } from '@eldercare/admin-kit';
+import type { ApiError } from '@eldercare/api-client';
 import type { Page } from '@eldercare/api-client/contract';
-import { useListPage, type ListQueryHook, type Paging } from '../shared/useListPage';
+import { useListPage, type ListQueryHook, type Paging } from '@eldercare/admin-kit';
 import { toLogQuery } from './log-query';
 
 /** Logs grow fast and their rows are short: a longer page than the other lists. */
@@ -16,7 +17,7 @@ const toQuery = (filters: Record<string, unknown>, { current, size }: Paging) =>
 
 /** The list both logs share: its filters (user, result, date range; the page adds its own items) and paging. */
 export function useLogList<R>(
-  useList: ListQueryHook<LogQuery, Page<R>>,
+  useList: ListQueryHook<LogQuery, Page<R>, ApiError>,
   queryKey: (query: LogQuery) => QueryKey,
 ) {
   const { t } = useTranslation('sysadmin');

@@ -38,7 +38,7 @@ function AgendaCard({ page }: { page: Page }) {
     <Card
       variant="borderless"
       title={`${t('message.agenda')}${agenda ? ` (${agenda.total})` : ''}`}
-      loading={page.list.isLoading}
+      loading={page.query.isLoading}
     >
       {agenda && agenda.list.length > 0 ? (
         <List

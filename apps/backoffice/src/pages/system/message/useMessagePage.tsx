@@ -6,7 +6,7 @@ import type { QueryOf } from '@eldercare/api-client';
 import { apiKeys, useMessageSummary } from '@eldercare/api-client/react';
 import type { MessageRecord } from '@eldercare/api-client/contract';
 import { useDictOptions } from '../shared/useDictOptions';
-import { useListPage, type Paging } from '../shared/useListPage';
+import { useListPage, type Paging } from '@eldercare/admin-kit';
 import { SEND_OBJ_TYPE } from './audience';
 import { messageDetailsUrl } from './message-paths';
 
@@ -37,7 +37,7 @@ export function useMessagePage() {
     ...list,
     filterItems: useMessageFilterItems(),
     audiences: useDictOptions(SEND_OBJ_TYPE),
-    agenda: list.list.data?.agendaTotalVoList,
+    agenda: list.query.data?.agendaTotalVoList,
     open: (message: MessageRecord) => navigate(messageDetailsUrl(message.id, t('message.detailTitle'))),
     openAgenda: (path: string) => navigate(path),
   };

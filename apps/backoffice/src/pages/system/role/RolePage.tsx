@@ -6,7 +6,7 @@ import { FilterBar, Permission, type FilterItem } from '@eldercare/admin-kit';
 import { useDeleteRole, useRoles } from '@eldercare/api-client/react';
 import type { RoleRecord } from '@eldercare/api-client/contract';
 import { QueryError } from '../shared/QueryError';
-import { keywordOf, useListSearch } from '../shared/useListPage';
+import { keywordOf, useListSearch } from '../shared/list-search';
 import { useConfirm } from '../shared/useConfirm';
 import { RoleFormDialog } from './RoleFormDialog';
 import { useRoleColumns } from './role-columns';

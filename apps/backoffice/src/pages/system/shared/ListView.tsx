@@ -1,14 +1,18 @@
 import { Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { FilterBar, type FilterItem } from '@eldercare/admin-kit';
+import { useTranslation } from 'react-i18next';
+import { FilterBar, type FilterItem, type ListPageController } from '@eldercare/admin-kit';
+import type { ApiError } from '@eldercare/api-client';
 import { QueryError } from './QueryError';
-import type { useListPage } from './useListPage';
 
-type ListPage = Pick<ReturnType<typeof useListPage>, 'error' | 'filterBarProps' | 'tableProps'>;
+type ListPage<R> = Pick<
+  ListPageController<unknown, unknown, unknown, R, ApiError>,
+  'failure' | 'filterBarProps' | 'tableProps'
+>;
 
 export interface ListViewProps<R> {
-  /** What `useListPage` returned for this list. */
-  page: ListPage;
+  /** What the kit's `useListPage` returned for this list. */
+  page: ListPage<R>;
   filterItems: readonly FilterItem[];
   /** The filter bar's buttons beside 查询 and 重置 (add, batch actions). */
   extra?: ReactNode;
@@ -18,13 +22,22 @@ export interface ListViewProps<R> {
 
 /** A system list's layout: the filter bar over the table, or the error in the table's place. */
 export function ListView<R extends object>({ page, filterItems, extra, table }: ListViewProps<R>) {
+  const { t } = useTranslation('system');
+  const { failure, tableProps } = page;
   return (
     <>
       <FilterBar items={filterItems} {...page.filterBarProps} extra={extra} />
-      {page.error ? (
-        <QueryError {...page.error} />
+      {failure ? (
+        <QueryError onRetry={failure.retry} detail={failure.error.msg} />
       ) : (
-        <Table<R> size="middle" sticky {...table} {...(page.tableProps as TableProps<R>)} />
+        <Table<R>
+          size="middle"
+          sticky
+          {...table}
+          {...tableProps}
+          locale={{ emptyText: t('common.empty') }}
+          pagination={{ ...tableProps.pagination, showTotal: (total) => t('common.total', { count: total }) }}
+        />
       )}
     </>
   );

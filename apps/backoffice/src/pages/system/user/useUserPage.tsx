@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission, type FilterItem } from '@eldercare/admin-kit';
 import { apiKeys, useDeptTree, useUsers } from '@eldercare/api-client/react';
 import type { UserRecord } from '@eldercare/api-client/contract';
-import { useListPage, type Paging } from '../shared/useListPage';
+import { useListPage, type Paging } from '@eldercare/admin-kit';
 import { useDictOptions } from '../shared/useDictOptions';
 import { toDeptTreeData } from './dept-tree';
 import { toUserQuery } from './user-form';
