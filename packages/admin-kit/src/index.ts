@@ -36,13 +36,18 @@ export {
 export type { KitSize } from './settings/sizes';
 export {
   DEFAULT_LAYOUT_SETTINGS,
-  SETTINGS_STORAGE_KEY,
-  SIDEBAR_STORAGE_KEY,
   clampSidebarWidth,
   loadLayoutSettings,
   saveLayoutSettings,
 } from './settings/layout-settings';
 export type { LayoutSettings, SidebarState } from './settings/layout-settings';
+export {
+  DEFAULT_STORAGE_NAMESPACE,
+  kitStorageKey,
+  storageNamespace,
+  useStorageNamespace,
+} from './settings/storage-namespace';
+export type { KitStoredItem, StorageNamespace } from './settings/storage-namespace';
 export { ROLE_THEME_CLASSES, applyRoleTheme, roleThemeOf } from './settings/role-theme';
 export type { RoleTheme } from './settings/role-theme';
 export { themeTokens, type Appearance, type Density } from './settings/theme-tokens';
@@ -98,7 +103,6 @@ export type { TabsContextValue } from './tags-view/tabs-context';
 export { useTabDirty } from './tags-view/useTabDirty';
 export { useTabTitle } from './tags-view/useTabTitle';
 export {
-  TABS_STORAGE_KEY,
   TITLE_QUERY,
   fullPathOf,
   loadTabs,
@@ -243,7 +247,6 @@ export { useResourceTranslation } from './resource/i18n/useResourceTranslation';
 export { TextScaleSelect } from './shell/TextScaleSelect';
 export {
   TEXT_SCALES,
-  TEXT_SCALE_STORAGE_KEY,
   isTextScale,
   loadTextScale,
   saveTextScale,
