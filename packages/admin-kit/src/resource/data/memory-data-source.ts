@@ -8,13 +8,24 @@ export interface MemoryDataSourceOptions {
   latencyMs?: number;
   /** Every read and write is refused (a server that is down). */
   fail?: boolean;
+  /**
+   * Columns every row carries besides the kit's own (id, version, created/updated at and by): the
+   * host's system columns, such as the area or data type its server stamps on each record.
+   */
+  system?: Readonly<Record<string, unknown>>;
+  /**
+   * The fields, in order, of each line of the import "workbook" (comma-separated values). Default:
+   * the declaration's required fields that are typed rather than derived, in declared order.
+   */
+  importColumns?: readonly string[];
 }
 
 /** A refusal shaped like the server's envelope (`{ code, msg, data }`), which the pages read. */
 const refusal = (code: number, msg: string, data: unknown = null) =>
   Object.assign(new Error(msg), { code, msg, data });
 
-const SYSTEM = { areaCode: '341702', dataType: 'prod', createdBy: 1, updatedBy: 1 } as const;
+/** Who created and last changed a record: the kit's stand-in user. */
+const AUTHORS = { createdBy: 1, updatedBy: 1 } as const;
 
 /** Names in Chinese order by pinyin, as the server's list does (李 before 张). */
 const pinyinOrder = new Intl.Collator('zh-CN', { numeric: true });
@@ -38,12 +49,17 @@ const matches = (row: ResourceRecord, filters: Record<string, unknown>) =>
     return String(row[key] ?? '').includes(String(value));
   });
 
-/** The memory "workbook": lines of `name,idCard`, numbered as a sheet's rows (the header is row 1). */
-function parseImportLines(text: string) {
+/** What an import line needs: the declaration's required fields that are typed, not derived. */
+const defaultImportColumns = (resource: ResourceDeclaration): string[] =>
+  resource.fields.filter((f) => f.required && !f.derivedFrom).map((f) => f.name);
+
+/** The memory "workbook": comma-separated lines of the columns, numbered as a sheet's rows (the header is row 1). */
+function parseImportLines(text: string, columns: readonly string[]) {
   const lines = text.split('\n').filter((line) => line.trim() !== '');
   return lines.map((line, i) => {
-    const [name = '', idCard = ''] = line.split(',').map((cell) => cell.trim());
-    return { row: i + 2, name, idCard };
+    const cells = line.split(',').map((cell) => cell.trim());
+    const values = Object.fromEntries(columns.map((name, c) => [name, cells[c] ?? '']));
+    return { row: i + 2, values };
   });
 }
 
@@ -52,15 +68,20 @@ async function importLines(
   text: string,
   validOnly: boolean,
   create: (values: Record<string, unknown>) => Promise<unknown>,
-  resource: ResourceDeclaration,
+  store: Pick<MemoryStore, 'resource' | 'importColumns'>,
 ) {
-  const parsed = parseImportLines(text);
-  const errors = parsed
-    .filter((r) => r.name === '')
-    .map((r) => ({ row: r.row, field: 'name', message: memoryMessages.required(resource, 'name') }));
+  const { resource, importColumns } = store;
+  const required = resource.fields.filter((f) => f.required && importColumns.includes(f.name));
+  const parsed = parseImportLines(text, importColumns).map((line) => ({
+    ...line,
+    missing: required.filter((f) => line.values[f.name] === '').map((f) => f.name),
+  }));
+  const errors = parsed.flatMap((r) =>
+    r.missing.map((field) => ({ row: r.row, field, message: memoryMessages.required(resource, field) })),
+  );
   if (errors.length > 0 && !validOnly) return { total: parsed.length, imported: 0, errors };
-  const valid = parsed.filter((r) => r.name !== '');
-  for (const r of valid) await create({ name: r.name, idCard: r.idCard });
+  const valid = parsed.filter((r) => r.missing.length === 0);
+  for (const r of valid) await create(r.values);
   return { total: parsed.length, imported: valid.length, errors };
 }
 
@@ -84,14 +105,25 @@ interface MemoryStore {
   /** The row with this id, or the server's 50015. */
   find: (id: number) => ResourceRecord;
   resource: ResourceDeclaration;
+  /** Rows' columns besides the kit's own. */
+  system: Readonly<Record<string, unknown>>;
+  importColumns: readonly string[];
 }
 
 /** Writes with the server's version rule: a stale edit or step is refused with 50016. */
 function memoryWrites(store: MemoryStore) {
-  const { wait, find, now, resource } = store;
+  const { wait, find, now } = store;
   const create = async (values: Record<string, unknown>) => {
     await wait();
-    const row = { ...SYSTEM, createdAt: now, updatedAt: now, ...values, id: store.nextId, version: 0 };
+    const row = {
+      ...store.system,
+      ...AUTHORS,
+      createdAt: now,
+      updatedAt: now,
+      ...values,
+      id: store.nextId,
+      version: 0,
+    };
     store.nextId += 1;
     store.rows.push(row);
     return { id: row.id, version: 0 };
@@ -121,10 +153,10 @@ function memoryWrites(store: MemoryStore) {
       if (row.version !== version) throw refusal(50016, memoryMessages.stale());
       return row;
     },
-    /** The "workbook" is lines of `name,idCard`; a line without a name is a bad row. */
+    /** The "workbook" is comma-separated lines of the import columns; a line missing a required one is a bad row. */
     async importXlsx(file: Blob, validOnly: boolean) {
       await wait();
-      return importLines(await file.text(), validOnly, create, resource);
+      return importLines(await file.text(), validOnly, create, store);
     },
   };
 }
@@ -132,8 +164,9 @@ function memoryWrites(store: MemoryStore) {
 /**
  * A data source kept in memory, for prototypes, stories and tests of a host, with the server's
  * rules that the pages depend on: versions (a stale edit is refused with 50016), masked sensitive
- * fields in lists, an import that refuses a file with a bad row (a row without a name) unless only
- * valid rows are asked for.
+ * fields in lists, an import that refuses a file with a bad row (one missing a required field) unless
+ * only valid rows are asked for. It invents no data: rows hold the seed, what is written, and the
+ * caller's `system` columns.
  */
 export function createMemoryDataSource(
   resource: ResourceDeclaration,
@@ -143,7 +176,8 @@ export function createMemoryDataSource(
   const now = new Date('2026-11-20T08:00:00Z').toISOString();
   const store: MemoryStore = {
     rows: seed.map((row, i) => ({
-      ...SYSTEM,
+      ...knobs.system,
+      ...AUTHORS,
       createdAt: now,
       updatedAt: now,
       version: 0,
@@ -153,6 +187,8 @@ export function createMemoryDataSource(
     nextId: seed.length + 1,
     now,
     resource,
+    system: knobs.system ?? {},
+    importColumns: knobs.importColumns ?? defaultImportColumns(resource),
     wait: async () => {
       await new Promise((resolve) => setTimeout(resolve, knobs.latencyMs ?? 0));
       if (knobs.fail) throw refusal(500, memoryMessages.unavailable());
