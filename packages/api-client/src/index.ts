@@ -35,6 +35,7 @@ export { getToken, removeToken, setToken, TOKEN_KEY } from './session/token.js';
 export { DATA_TYPE_KEY, getDataType, isDataType, removeDataType, setDataType } from './session/data-type.js';
 export type { DataType } from './session/data-type.js';
 export { encryptPassword } from './session/encrypt-password.js';
+export { encryptLoginPassword } from './session/encrypt-login-password.js';
 
 export type { BodyOf, DataOf, QueryOf, RouteOf } from './endpoints/call.js';
 export * from './endpoints/session.js';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { webcrypto } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../src/contract.js';
 import {
   canSwitchDataType,
@@ -33,6 +34,18 @@ describe('session against the real server', () => {
     expect(info.roles).toContain('sup_admin');
     expect(info.menus.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
+  });
+
+  it('signs in from a plain-http origin without WebCrypto (the PKCS#1 v1.5 fallback)', async () => {
+    // Node has WebCrypto, so the test above signs in with RSA-OAEP; here `crypto.subtle` is gone.
+    vi.stubGlobal('crypto', { getRandomValues: webcrypto.getRandomValues.bind(webcrypto) });
+    try {
+      const { client, errors } = await signedIn('operator');
+      expect(endpoints.userInfo.response.parse(await getUserInfo(client)).userName).toBe('operator');
+      expect(errors).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('the raw grant with a password encrypted by encryptPassword works too', async () => {

@@ -1,4 +1,4 @@
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt, randomBytes, webcrypto } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,16 +31,31 @@ describe('login RSA decryption', () => {
     }
   });
 
-  it('refuses ciphertexts of the wrong length, OAEP ones and garbage', () => {
+  it('opens what WebCrypto encrypts (RSA-OAEP, SHA-256)', async () => {
+    const spki = createPublicKey(keys.publicKeyPem).export({ type: 'spki', format: 'der' });
+    const key = await webcrypto.subtle.importKey('spki', spki, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+      'encrypt',
+    ]);
+    for (const text of ['Admin@123456', '1764000000000.abcdefghijklmnop.密码Ñandú#1', '']) {
+      const sealed = await webcrypto.subtle.encrypt(
+        { name: 'RSA-OAEP' },
+        key,
+        new TextEncoder().encode(text),
+      );
+      expect(keys.decrypt(Buffer.from(sealed).toString('base64'))).toBe(text);
+    }
+  });
+
+  it('refuses ciphertexts of the wrong length, OAEP with another hash and garbage', () => {
     const good = Buffer.from(encryptRaw(keys.publicKeyPem, 'Admin@123456'), 'base64');
     expect(keys.decrypt(good.subarray(1).toString('base64'))).toBeNull();
     expect(keys.decrypt('not base64 at all')).toBeNull();
     expect(keys.decrypt(Buffer.alloc(256, 0xff).toString('base64'))).toBeNull();
-    const oaep = publicEncrypt(
+    const oaepSha1 = publicEncrypt(
       { key: keys.publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING },
       Buffer.from('Admin@123456'),
     );
-    expect(keys.decrypt(oaep.toString('base64'))).toBeNull();
+    expect(keys.decrypt(oaepSha1.toString('base64'))).toBeNull();
   });
 
   it('removes the padding only when it is well formed', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicKey, randomBytes, webcrypto } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { plantCaptcha } from '../../src/auth/captcha.js';
 import {
@@ -78,6 +79,40 @@ describe('login (POST /uaa/oauth/token)', () => {
       token: res.data.access_token,
     });
     expect(info.data.name).toBe('超级管理员');
+  });
+
+  it('accepts a password encrypted with WebCrypto RSA-OAEP (SHA-256) as the back-office sends it', async () => {
+    const { data } = await call<{ publicKey: string }>(server.app, {
+      method: 'GET',
+      url: '/prod-api/uaa/public-key',
+    });
+    const spki = createPublicKey(data.publicKey).export({ type: 'spki', format: 'der' });
+    const key = await webcrypto.subtle.importKey('spki', spki, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+      'encrypt',
+    ]);
+    const message = new TextEncoder().encode(
+      `${Date.now()}.${randomBytes(16).toString('hex')}.${DEMO_PASSWORD}`,
+    );
+    const sealed = Buffer.from(await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, message));
+    const payload = {
+      username: 'admin',
+      password: sealed.toString('base64'),
+      validCode: '',
+      deviceId: 'browser-oaep',
+      grant_type: 'password',
+      client_id: 'backoffice',
+      client_secret: 'backoffice-secret',
+      isDecryption: 'true',
+    };
+    const res = await call<{ access_token: string }>(server.app, {
+      method: 'POST',
+      url: '/prod-api/uaa/oauth/token',
+      payload,
+    });
+    expect(res.code).toBe(0);
+    // The nonce inside makes it single use, as with PKCS#1 v1.5.
+    const again = await call(server.app, { method: 'POST', url: '/prod-api/uaa/oauth/token', payload });
+    expect(again.code).not.toBe(0);
   });
 
   it('signs in with an RSA-encrypted password as the browser does', async () => {

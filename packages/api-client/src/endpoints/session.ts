@@ -1,4 +1,5 @@
 import type { ApiClient, CallOptions } from '../client/types.js';
+import { encryptLoginPassword } from '../session/encrypt-login-password.js';
 import { call, type BodyOf, type DataOf } from './call.js';
 
 /** SPEC §7 Session: captcha, public key, login, logout and the signed-in user. */
@@ -54,17 +55,12 @@ export async function signIn(
   input: SignInInput,
   options?: CallOptions,
 ): Promise<DataOf<'login'>> {
-  // The RSA code (jsencrypt, about a third of this package) loads here, when someone signs in:
-  // a bundler places modules, so a static import would put it wherever `captchaUrl` goes.
-  const [{ encryptPassword }, publicKey] = await Promise.all([
-    import('../session/encrypt-password.js'),
-    input.publicKey ?? getPublicKey(client, options).then((key) => key.publicKey),
-  ]);
+  const publicKey = input.publicKey ?? (await getPublicKey(client, options)).publicKey;
   return login(
     client,
     {
       username: input.username.trim(),
-      password: encryptPassword(publicKey, input.password),
+      password: await encryptLoginPassword(publicKey, input.password),
       validCode: input.validCode ?? '',
       deviceId: input.deviceId,
       grant_type: 'password',
