@@ -44,7 +44,8 @@ interface BindingRule {
 const BINDING_RULES: readonly BindingRule[] = [
   { pattern: /\buseTranslation\(\s*\)/g, binding: () => ({ instance: 'app', scope: 'app' }) },
   {
-    pattern: /\buseTranslation\(\s*'([\w-]+)'/g,
+    // `useTranslation(['sysadmin', 'system'])`: unprefixed keys are the first namespace's.
+    pattern: /\buseTranslation\(\s*\[?\s*'([\w-]+)'/g,
     binding: (match) => ({ instance: 'app', scope: match[1] ?? 'app' }),
   },
   { pattern: /\bt: TFunction\b(?!<)/g, binding: () => ({ instance: 'app', scope: 'app' }) },

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useKit } from '@eldercare/admin-kit';
 import { useDashboardSummary, useMessageCount } from '@eldercare/api-client/react';
-import { DASHBOARD_ELDERLY_MODULE } from '@eldercare/api-client/contract';
+import { DASHBOARD_ELDERLY_MODULE, DASHBOARD_FACILITY_MODULES } from '@eldercare/api-client/contract';
 import { filteredListPath } from '../resources/list-link';
 import { moduleFigures, type Slice } from './dashboard-model';
 import { useModuleLinks } from './useModuleTitle';
@@ -36,10 +36,9 @@ export function useDashboardData() {
     () => ({
       modules: moduleFigures(data),
       // The summary names every facility type (null: not listable by the role), in contract order.
-      facilities: Object.entries(data?.facilities ?? {}).map(([module, value]) => ({
-        module,
-        value: value ?? null,
-      })),
+      facilities: data
+        ? DASHBOARD_FACILITY_MODULES.map((module) => ({ module, value: data.facilities[module] ?? null }))
+        : [],
       byStreet: (data?.elderlyByStreet ?? []).map((s): Slice => ({ name: s.name, value: s.count })),
       // The list's own filter of the same name shows the same people (see the summary's contract).
       byCategory: (data?.elderlyByCategory ?? []).map((c): Slice => ({

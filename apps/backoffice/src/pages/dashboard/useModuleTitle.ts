@@ -1,7 +1,11 @@
 import { useKit } from '@eldercare/admin-kit';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '@eldercare/api-client/contract';
+import {
+  DASHBOARD_COUNTED_MODULES,
+  type DashboardCountedModule,
+  type MenuNode,
+} from '@eldercare/api-client/contract';
 import { menuTitle } from '../../router/menu-routes';
 import { useSession } from '../../session/session-store';
 
@@ -41,13 +45,14 @@ export function useModuleLinks(): ReadonlyMap<string, ModuleLink> {
 
 /** A module's tile title: the dashboard's own wording for counted modules, else its menu title. */
 export function useModuleTitle(): (module: string) => string {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const links = useModuleLinks();
   return useCallback(
-    (module: string) =>
-      i18n.exists(`totals.${module}`, { ns: 'dashboard' })
-        ? t(`totals.${module}`)
-        : (links.get(module)?.title ?? module),
-    [t, i18n, links],
+    (module: string) => (isCounted(module) ? t(`totals.${module}`) : (links.get(module)?.title ?? module)),
+    [t, links],
   );
 }
+
+/** The counted modules are the ones the dashboard's texts name (`totals.*`, checked by keys-used). */
+const isCounted = (module: string): module is DashboardCountedModule =>
+  (DASHBOARD_COUNTED_MODULES as readonly string[]).includes(module);

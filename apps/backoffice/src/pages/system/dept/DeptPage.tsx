@@ -12,7 +12,7 @@ import { filterDepts } from './dept-filter';
 
 /** 部门管理: the departments of the caller's scope as a tree, with area, level and user count. */
 export default function DeptPage() {
-  const { t } = useTranslation('sysadmin');
+  const { t } = useTranslation(['sysadmin', 'system']);
   const depts = useDepts({ staleTime: 60_000 });
   const { search: keyword, onQuery } = useListSearch(keywordOf, depts.refetch);
   const rows = useMemo(() => filterDepts(depts.data ?? [], keyword), [depts.data, keyword]);

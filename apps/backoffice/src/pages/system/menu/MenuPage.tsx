@@ -16,7 +16,7 @@ const KIND_COLOR = { M: 'blue', C: 'green', F: 'default' } as const;
  * role page.
  */
 export default function MenuPage() {
-  const { t, i18n } = useTranslation('sysadmin');
+  const { t, i18n } = useTranslation(['sysadmin', 'system']);
   const language = i18n.language as Language;
   const menus = useMenuTree({ staleTime: 60_000 });
   const columns: ColumnsType<MenuTreeNode> = [

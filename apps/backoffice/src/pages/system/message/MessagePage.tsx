@@ -32,6 +32,8 @@ export default function MessagePage() {
 }
 
 function AgendaCard({ page }: { page: Page }) {
+  // The agenda types are named where the shell's notice bell names them too.
+  const { t: appT } = useTranslation('app');
   const { t } = useTranslation('system');
   const { agenda } = page;
   return (
@@ -50,7 +52,7 @@ function AgendaCard({ page }: { page: Page }) {
               onClick={() => page.openAgenda(item.path)}
               style={{ cursor: 'pointer' }}
             >
-              {agendaTitle(t, item)}
+              {agendaTitle(appT, item)}
             </List.Item>
           )}
         />

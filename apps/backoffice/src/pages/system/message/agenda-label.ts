@@ -1,5 +1,8 @@
 import type { TFunction } from 'i18next';
 
+type AgendaType = (typeof AGENDA_TYPES)[number];
+const isAgendaType = (type: string): type is AgendaType => (AGENDA_TYPES as readonly string[]).includes(type);
+
 /**
  * The agenda types the demo and production data carry (`agenda.agenda_type`): the UI names them in
  * its own language; a type it does not know keeps the title the server stored.
@@ -11,9 +14,8 @@ export interface AgendaLike {
   promptTitle: string;
 }
 
-/** An agenda item's title in the UI language (any namespace's `t`: the key names its own). */
-export function agendaTitle(t: TFunction, item: AgendaLike): string {
-  return (AGENDA_TYPES as readonly string[]).includes(item.agendaType)
-    ? t(`app:notices.agendaTypes.${item.agendaType}`)
-    : item.promptTitle;
+/** An agenda item's title in the UI language (the `app` texts' `t`). */
+export function agendaTitle(t: TFunction<'app'>, item: AgendaLike): string {
+  const type = item.agendaType;
+  return isAgendaType(type) ? t(`notices.agendaTypes.${type}`) : item.promptTitle;
 }

@@ -30,7 +30,7 @@ const NAME_LABELS = {
 
 /** Add or edit a role: key, names in the three languages, and the menus it holds (checked tree). */
 export function RoleFormDialog({ open, role, onClose }: RoleFormDialogProps) {
-  const { t, i18n } = useTranslation('sysadmin');
+  const { t, i18n } = useTranslation(['sysadmin', 'system']);
   const [form] = Form.useForm<RoleFormValues>();
   const menus = useMenuTree({ enabled: open, staleTime: 60_000 });
   const create = useCreateRole();

@@ -14,7 +14,7 @@ import { ROLE_BUTTONS } from './role-buttons';
 
 /** 角色管理: the roles with their users and grants; the super administrator role stays as it is. */
 export default function RolePage() {
-  const { t } = useTranslation('sysadmin');
+  const { t } = useTranslation(['sysadmin', 'system']);
   const { message } = App.useApp();
   const confirm = useConfirm();
   const roles = useRoles();

@@ -42,7 +42,7 @@ export function useRoleColumns({ onEdit, onDelete }: RoleRowActions): ColumnsTyp
     { title: t('role.userCount'), dataIndex: 'userCount', width: 100, align: 'right' },
     { title: t('role.dataScope'), key: 'scope', width: 200, render: () => t('role.dataScopeRule') },
     {
-      title: t('system:common.actions'),
+      title: ts('common.actions'),
       key: 'actions',
       width: 160,
       fixed: 'right',
@@ -55,13 +55,13 @@ export function useRoleColumns({ onEdit, onDelete }: RoleRowActions): ColumnsTyp
             actions={[
               {
                 key: 'edit',
-                label: t('system:common.edit'),
+                label: ts('common.edit'),
                 permission: ROLE_BUTTONS.edit,
                 onClick: () => onEdit(role),
               },
               {
                 key: 'delete',
-                label: t('system:common.delete'),
+                label: ts('common.delete'),
                 permission: ROLE_BUTTONS.remove,
                 danger: true,
                 onClick: () => onDelete(role, label(role)),
