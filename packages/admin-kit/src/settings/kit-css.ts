@@ -17,6 +17,11 @@
  *   a margin (at 390 px it would run off the left edge).
  * - A settings row wraps at large text: the control goes under its label rather than past the
  *   drawer's edge.
+ * - The tab strip (plain elements, no antd class to pair): tags follow the text scale (the shell's
+ *   variable), 12 px at 100 %, 18 px at 150 %; the active tab is filled with the primary colour and
+ *   its unsaved-changes dot turns from the error colour to the text on that fill; a tab's link keeps
+ *   the tab's colour against antd's link colours, hovered too. The strip measures
+ *   itself again whenever a tab's size changes, so it does not depend on this sheet applying first.
  */
 export const KIT_CSS = `
 .ek-filter-bar.ant-form { margin-bottom: var(--ant-margin-xs) }
@@ -45,4 +50,14 @@ export const KIT_CSS = `
 .ek-notice-time.ant-typography { font-size: 12px }
 .ek-setting-row { display: flex; flex-wrap: wrap; gap: 8px; justify-content: space-between; align-items: center }
 .ek-setting-select.ant-select { min-width: 120px }
+.ek-tags-view { display: flex; align-items: center; background: var(--ant-color-bg-container); border-bottom: var(--ant-line-width) var(--ant-line-type) var(--ant-color-border); box-shadow: var(--ant-box-shadow-tertiary) }
+.ek-tags-list { display: flex; flex: 1; min-width: 0; gap: var(--ant-margin-xxs); overflow-x: auto; scrollbar-width: none; padding: var(--ant-padding-xxs) var(--ant-padding-xs); margin: 0; list-style: none }
+.ek-tag { display: inline-flex; align-items: center; gap: var(--ant-margin-xxs); flex: none; min-height: calc(26px * var(--ek-text-scale, 1)); padding: 0 var(--ant-padding-xs); font-size: calc(12px * var(--ek-text-scale, 1)); border: var(--ant-line-width) var(--ant-line-type) var(--ant-color-border); background: var(--ant-color-bg-container); color: var(--ant-color-text); white-space: nowrap }
+.ek-tag.ek-tag-active { border-color: var(--ant-color-primary); background: var(--ant-color-primary); color: var(--ant-color-text-light-solid) }
+.ek-tag > a { display: inline-flex; align-items: center; gap: var(--ant-margin-xxs) }
+.ek-tag > a, .ek-tag > a:hover, .ek-tag > a:active { color: inherit }
+.ek-tag-dot { display: inline-block; width: 8px; height: 8px; border-radius: 4px; background: var(--ant-color-error) }
+.ek-tag-active .ek-tag-dot { background: var(--ant-color-text-light-solid) }
+.ek-tag-close { border: 0; background: transparent; color: inherit; cursor: pointer; padding: 2px; line-height: 1; border-radius: 8px }
+.ek-tag-close .anticon { font-size: calc(10px * var(--ek-text-scale, 1)) }
 `;

@@ -1,5 +1,5 @@
 import { DownOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Dropdown, theme, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { useTabs } from './tabs-context';
 import { TagContent } from './TagContent';
@@ -14,7 +14,6 @@ import { useStripScroll } from './useStripScroll';
 export function TagsView() {
   const { t } = useKitTranslation();
   const { tabs, activeKey, navigate, close, closeOthers, closeAll, refresh } = useTabs();
-  const { token } = theme.useToken();
   const strip = useStripScroll(activeKey, tabs.length);
 
   const menuFor = (tab: ViewTab): MenuProps => ({
@@ -35,7 +34,7 @@ export function TagsView() {
   });
 
   return (
-    <nav className="ek-tags-view" aria-label={t('kit.tagsView.label')} style={stripStyle(token)}>
+    <nav className="ek-tags-view" aria-label={t('kit.tagsView.label')}>
       {strip.overflowing && (
         <Button
           type="text"
@@ -45,14 +44,10 @@ export function TagsView() {
           onClick={() => strip.scrollBy(-1)}
         />
       )}
-      <ul ref={strip.ref} style={listStyle(token)}>
+      <ul ref={strip.ref} className="ek-tags-list">
         {tabs.map((tab) => (
           <Dropdown key={tab.key} trigger={['contextMenu']} menu={menuFor(tab)}>
-            <li
-              data-key={tab.key}
-              className={tab.key === activeKey ? 'ek-tag ek-tag-active' : 'ek-tag'}
-              style={tagStyle(tab.key === activeKey, token)}
-            >
+            <li data-key={tab.key} className={tab.key === activeKey ? 'ek-tag ek-tag-active' : 'ek-tag'}>
               <TagContent tab={tab} active={tab.key === activeKey} navigate={navigate} close={close} />
             </li>
           </Dropdown>
@@ -84,48 +79,4 @@ export function TagsView() {
       )}
     </nav>
   );
-}
-
-type Token = ReturnType<typeof theme.useToken>['token'];
-
-function listStyle(token: Token) {
-  return {
-    display: 'flex',
-    flex: 1,
-    minWidth: 0,
-    gap: token.marginXXS,
-    overflowX: 'auto',
-    scrollbarWidth: 'none',
-    padding: `${token.paddingXXS}px ${token.paddingXS}px`,
-    margin: 0,
-    listStyle: 'none',
-  } as const;
-}
-
-function stripStyle(token: Token) {
-  return {
-    display: 'flex',
-    alignItems: 'center',
-    background: token.colorBgContainer,
-    borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}`,
-    boxShadow: token.boxShadowTertiary,
-  } as const;
-}
-
-function tagStyle(active: boolean, token: Token) {
-  return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: token.marginXXS,
-    flex: 'none',
-    // Tags follow the text scale (AppShell's variable): 12 px at 100 %, 18 px at 150 %.
-    minHeight: 'calc(26px * var(--ek-text-scale, 1))',
-    padding: `0 ${token.paddingXS}px`,
-    fontSize: 'calc(12px * var(--ek-text-scale, 1))',
-    border: `${token.lineWidth}px ${token.lineType}`,
-    borderColor: active ? token.colorPrimary : token.colorBorder,
-    background: active ? token.colorPrimary : token.colorBgContainer,
-    color: active ? token.colorTextLightSolid : token.colorText,
-    whiteSpace: 'nowrap',
-  } as const;
 }

@@ -11,8 +11,30 @@ export function scrollToShow(
 }
 
 /**
+ * Calls `changed` whenever the strip or any of its tabs changes size, tabs added later included.
+ * The strip's own box often keeps its size while what it holds changes: the kit's stylesheet
+ * applying after the first measure (the tabs go from stacked blocks to one row), web fonts arriving,
+ * a tab's title changing. Watching the strip alone missed those and left the active tab out of view.
+ */
+export function watchStripSize(list: HTMLElement, changed: () => void): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  const sizes = new ResizeObserver(changed);
+  sizes.observe(list);
+  for (const tab of list.children) sizes.observe(tab);
+  const added = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) if (node instanceof Element) sizes.observe(node);
+  });
+  added.observe(list, { childList: true });
+  return () => {
+    added.disconnect();
+    sizes.disconnect();
+  };
+}
+
+/**
  * The tab strip's horizontal scroll: the active tab is brought into view whenever it changes (or
- * the strip resizes), and whether the strip overflows, so the strip can offer arrows and a list.
+ * the strip or a tab resizes), and whether the strip overflows, so the strip can offer arrows and a list.
  */
 export function useStripScroll(activeKey: string | undefined, tabCount: number) {
   const ref = useRef<HTMLUListElement>(null);
@@ -43,13 +65,11 @@ export function useStripScroll(activeKey: string | undefined, tabCount: number) 
 
   useEffect(() => {
     const list = ref.current;
-    if (!list || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
+    if (!list) return;
+    return watchStripSize(list, () => {
       measure();
       showActive();
     });
-    observer.observe(list);
-    return () => observer.disconnect();
   }, [measure, showActive]);
 
   const scrollBy = (direction: -1 | 1) => {
