@@ -82,10 +82,8 @@ export default {
   },
   dict: {
     type: 'Dictionary type',
-    label: 'Label',
+    labelIn: 'Label ({{language}})',
     value: 'Value',
-    labelEn: 'English label',
-    labelEs: 'Spanish label',
     sort: 'Order',
     keyword: 'Keyword',
     keywordPlaceholder: 'Label, value or type',

@@ -82,10 +82,8 @@ export default {
   },
   dict: {
     type: 'Tipo de diccionario',
-    label: 'Etiqueta',
+    labelIn: 'Etiqueta ({{language}})',
     value: 'Valor',
-    labelEn: 'Etiqueta en inglés',
-    labelEs: 'Etiqueta en español',
     sort: 'Orden',
     keyword: 'Palabra clave',
     keywordPlaceholder: 'Etiqueta, valor o tipo',

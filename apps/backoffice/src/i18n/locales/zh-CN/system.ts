@@ -81,10 +81,9 @@ const systemTexts = {
   },
   dict: {
     type: '字典类型',
-    label: '字典标签',
+    // A label column's title, one a language (named in itself: 中文, English, Español).
+    labelIn: '字典标签（{{language}}）',
     value: '字典键值',
-    labelEn: '英文标签',
-    labelEs: '西班牙文标签',
     sort: '排序',
     keyword: '关键字',
     keywordPlaceholder: '标签、键值或类型',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterItem } from '@eldercare/admin-kit';
 import { useAllDicts } from '@eldercare/api-client/react';
 import type { DictEntry } from '@eldercare/api-client/contract';
+import { languageFacts, LOCALES } from '@eldercare/validators';
 import { QueryError } from '../shared/QueryError';
 import { useListSearch } from '../shared/list-search';
 import { groupDictTypes, searchDicts, type DictSearch } from './dict-search';
@@ -13,6 +14,10 @@ const toDictSearch = (values: Record<string, unknown>): DictSearch => ({
   type: typeof values.type === 'string' ? values.type : undefined,
   keyword: typeof values.keyword === 'string' ? values.keyword : undefined,
 });
+
+const LABEL_WIDTH = 180;
+/** The type, value and sort columns. */
+const FIXED_WIDTH = 220 + 120 + 80;
 
 /** Every dictionary the server knows (`/manage/system/dict/data/type/all`), searchable. */
 export default function DictionaryPage() {
@@ -51,9 +56,13 @@ export default function DictionaryPage() {
       render: (type: string) => (systemTypes.has(type) ? <Tag color="blue">{type}</Tag> : type),
     },
     { title: t('dict.value'), dataIndex: 'dict_value', width: 120 },
-    { title: t('dict.label'), dataIndex: 'dict_label', width: 160 },
-    { title: t('dict.labelEn'), dataIndex: ['dict_label_i18n', 'en'], width: 180 },
-    { title: t('dict.labelEs'), dataIndex: ['dict_label_i18n', 'es'], width: 180 },
+    // One label column per authored language: a new language brings its column with it.
+    ...LOCALES.map((locale) => ({
+      key: locale,
+      title: t('dict.labelIn', { language: languageFacts(locale).name }),
+      dataIndex: ['dict_label_i18n', locale],
+      width: LABEL_WIDTH,
+    })),
     { title: t('dict.sort'), dataIndex: 'dict_sort', width: 80 },
   ];
 
@@ -78,7 +87,7 @@ export default function DictionaryPage() {
           columns={columns}
           dataSource={rows}
           loading={dicts.isLoading}
-          scroll={{ x: 940 }}
+          scroll={{ x: FIXED_WIDTH + LOCALES.length * LABEL_WIDTH }}
           locale={{ emptyText: t('common.empty') }}
           pagination={{
             defaultPageSize: 20,
