@@ -39,11 +39,11 @@ export const EXPORT_PAGE_ROWS = 1_000;
  * The records as one sheet, written while they are read: this thread reads each page of
  * `EXPORT_PAGE_ROWS` and turns it into cells (labels need the dictionaries), an Excel worker
  * thread writes it as sheet XML and sends the page's zipped bytes back before acknowledging it
- * (write-sheet.ts), so the event
- * loop only moves data (written in this thread, a large export took 19 s and 2.1 GB and blocked /health 16 s). The next page is read
- * when the worker has written this one and the client has taken the bytes. `readPage(offset)`
- * answers the next page, empty at the end. `onEnd` runs once, however the stream ends
- * (finished, failed, or abandoned by the client).
+ * (write-sheet.ts), so the event loop only moves data (written in this thread, a large export
+ * took 19 s and 2.1 GB and blocked /health 16 s). The page after the next is read only when the
+ * worker has written this one and the client has taken its bytes. `readPage(offset)` answers the
+ * next page, empty at the end. `onEnd` runs once, however the stream ends (finished, failed, or
+ * abandoned by the client).
  */
 export const streamWorkbook = (
   resource: ServedResource,
@@ -80,15 +80,21 @@ export const streamWorkbook = (
   };
   const written = runExcelTask<void>(task, [port2]);
   const pump = async () => {
+    let reading = readPage(0);
     for (let offset = 0; !out.destroyed;) {
-      const records = await readPage(offset);
+      const records = await reading;
       if (records.length === 0 || out.destroyed) break;
+      offset += records.length;
       const rows = records.map((record) => fields.map((f) => cellText(f, record[f.name], labels, locale)));
       const taken = until('taken');
       port.postMessage({ type: 'rows', rows } satisfies ToWriter);
+      // The next page is read while the worker writes this one (the database and the worker's
+      // core work together), and no further: at most two pages are held here.
+      reading = readPage(offset);
+      // Settled later, or dropped with the export: never an unhandled rejection meanwhile.
+      reading.catch(() => undefined);
       await taken;
-      offset += records.length;
-      // A slow reader: wait until the bytes already written are taken before reading more.
+      // A slow reader: wait until the bytes already written are taken before writing more.
       if (out.writableNeedDrain && !out.destroyed)
         await new Promise((resolve) => {
           out.once('drain', resolve);
