@@ -1,7 +1,9 @@
 // The JavaScript a browser has loaded when the dashboard's first number shows, on a day's first sign-in:
 // a new browser context (empty cache, notice popups not yet shown this session) opens /login, signs in
 // as a person does and waits for the first figure. Every script fetched until then is counted at its
-// gzip size (level 9, read from the build: what size-limit counts), whatever encoding the server chose. Median of RUNS runs; writes bench/results/first-number-js.json (OUT= another name).
+// gzip size (level 9, read from the build: what size-limit counts), whatever encoding the server chose.
+// Median of RUNS runs, its chunks printed largest first; writes bench/results/first-number-js.json (OUT= another name). size-limit's
+// "first sign-in, JS before the first number" entry (apps/backoffice/.size-limit.cjs) counts the same files.
 //   node bench/first-number-js.mjs            (build the product first; STATIC_DIR= another build)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -70,6 +72,11 @@ const summary = {
   runsKB: runs.map((r) => r.kB),
 };
 console.log(summary);
+// The chunks of the median run, largest first: where the bytes are.
+const median = runs.find((run) => run.kB === summary.medianKB);
+for (const [kB, file] of median.files.map((f) => [gzipSize(f) / 1000, f]).sort((a, b) => b[0] - a[0])) {
+  console.log(`${kB.toFixed(1).padStart(7)} kB  ${file}`);
+}
 const load = { before: loadBefore, after: loadavg().map((value) => Number(value.toFixed(2))) };
 const out = path.join(import.meta.dirname, 'results', process.env.OUT ?? 'first-number-js.json');
 writeFileSync(

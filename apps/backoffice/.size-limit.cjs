@@ -48,6 +48,29 @@ const dashboard = [
   ...featureTexts,
 ];
 
+// The first screen of a day's first sign-in, as `bench/first-number-js.mjs` counts it in a browser: /login's
+// scripts (the prerendered page's loader, the entry, the login page and its sign-in step), then everything
+// the dashboard's first number waits for (the shell, the page and its texts, as above) and the kit's
+// language packs the provider loads before it renders (antd's and dayjs's Chinese). The notice centre
+// waits for the first figures, so it is not here.
+const loginScripts = fs
+  .readdirSync(path.join(dist, 'assets'))
+  .filter((file) => /^login-scripts-[0-9a-f]+\.js$/.test(file))
+  .map((file) => path.join('dist/assets', file));
+if (loginScripts.length !== 1)
+  throw new Error(`size-limit: ${loginScripts.length} login-scripts files in dist`);
+const kitLanguagePacks = Object.keys(manifest).filter((key) =>
+  /\/antd\/locale\/zh_CN\.js$|\/dayjs\/locale\/zh-cn\.js$/.test(key),
+);
+const firstSignIn = [
+  ...dashboard,
+  chunk('src/pages/login/LoginPage.tsx'),
+  chunk('src/pages/login/sign-in.ts'),
+  // What `signIn` imports when it runs: the WebCrypto encryption (jsencrypt only on plain-http origins).
+  chunk('api-client/dist/session/encrypt-login-password.js'),
+  ...kitLanguagePacks,
+];
+
 module.exports = [
   // 121.19 kB measured (only the default language's app texts come with the entry): 120.0 before the
   // one list of languages, whose generated test language (the pseudo-locale's transform, and bundles
@@ -67,4 +90,14 @@ module.exports = [
   // 327.7 kB). What the first screen holds:
   // bench/results/issue-14-first-screen.md; what is left to load per page: bench/results/issue-30-first-paint.md.
   { name: 'dashboard first screen (JS, gzip)', path: files(dashboard), gzip: true, limit: '327.7 kB' },
+  // 338.1 kB measured (bench/first-number-js.mjs: 338.2, the same files), 355.2 before the password was
+  // encrypted with WebCrypto instead of jsencrypt (18.2 kB). The goal is 320 KiB (327.7 kB): not met yet, so
+  // this budget holds today's figure (+1 kB for build-to-build noise) until the ~10 kB more are found; see
+  // bench/README.md, "JS before the first number on a first sign-in".
+  {
+    name: 'first sign-in, JS before the first number (gzip)',
+    path: [...files(firstSignIn), ...loginScripts],
+    gzip: true,
+    limit: '339.2 kB',
+  },
 ];

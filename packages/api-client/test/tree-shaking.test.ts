@@ -91,6 +91,11 @@ describe('tree-shaking: importing one endpoint pulls in no other', () => {
     const session = staticClosure('endpoints/session.js');
     expect(session.some((file) => file.text.includes('/uaa/validata/code/'))).toBe(true);
     expect(session.filter((file) => file.text.includes('BigInteger')).map((file) => file.name)).toEqual([]);
+    // Nor the WebCrypto encryption: small, but it would weigh on the login route and the shell.
+    expect(session.filter((file) => file.text.includes('RSA-OAEP')).map((file) => file.name)).toEqual([]);
+    expect(staticClosure('session/encrypt-login-password.js').some((f) => f.text.includes('RSA-OAEP'))).toBe(
+      true,
+    );
     expect(
       staticClosure('session/encrypt-password.js').some((file) => file.text.includes('BigInteger')),
     ).toBe(true);

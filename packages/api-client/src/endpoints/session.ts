@@ -1,5 +1,4 @@
 import type { ApiClient, CallOptions } from '../client/types.js';
-import { encryptLoginPassword } from '../session/encrypt-login-password.js';
 import { call, type BodyOf, type DataOf } from './call.js';
 
 /** SPEC §7 Session: captcha, public key, login, logout and the signed-in user. */
@@ -55,7 +54,12 @@ export async function signIn(
   input: SignInInput,
   options?: CallOptions,
 ): Promise<DataOf<'login'>> {
-  const publicKey = input.publicKey ?? (await getPublicKey(client, options)).publicKey;
+  // The encryption loads when someone signs in: a bundler places modules, so a static import would put
+  // it wherever `captchaUrl` goes (the login route and the shell).
+  const [{ encryptLoginPassword }, publicKey] = await Promise.all([
+    import('../session/encrypt-login-password.js'),
+    input.publicKey ?? getPublicKey(client, options).then((key) => key.publicKey),
+  ]);
   return login(
     client,
     {
