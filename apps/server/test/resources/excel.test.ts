@@ -60,6 +60,20 @@ describe('export', () => {
     expect(['Male', 'Female', '男', '女', '0', '1']).toContain(rows[1]?.[2]);
   });
 
+  it('writes the rows in the list’s order, whatever the sort', async () => {
+    for (const sort of ['sortField=name&sortOrder=desc', 'sortField=id&sortOrder=asc']) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `${API}/elderlyInfo/export?${sort}`,
+        headers: { authorization: `Bearer ${street}`, 'accept-language': 'en' },
+      });
+      const names = (await sheetOf(response.rawPayload)).slice(1).map((r) => r[0]);
+      const list = await request<Page>(server.app, street, 'GET', `/elderlyInfo?${sort}&size=100`);
+      expect(names.length).toBe(list.data.total);
+      expect(names.slice(0, 100)).toEqual(list.data.records.map((r) => r.name));
+    }
+  });
+
   it('masks sensitive columns for callers without the reveal permission', async () => {
     const operator = await tokenFor(server.app, 'operator');
     const response = await server.app.inject({
