@@ -22,7 +22,11 @@ interface Captcha {
   src: string;
 }
 const newCaptcha = (): Captcha => {
-  const deviceId = crypto.randomUUID();
+  // Not `crypto.randomUUID`: browsers offer it only in secure contexts, and staff reach the back-office
+  // over plain http by an intranet address too, where it threw and the login page never rendered.
+  const deviceId = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
   return { deviceId, src: captchaUrl({ baseURL: DEFAULT_BASE_URL }, deviceId) };
 };
 const EMPTY: LoginValues = { username: '', password: '', validCode: '' };
