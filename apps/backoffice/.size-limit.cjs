@@ -90,14 +90,14 @@ module.exports = [
   // 327.7 kB). What the first screen holds:
   // bench/results/issue-14-first-screen.md; what is left to load per page: bench/results/issue-30-first-paint.md.
   { name: 'dashboard first screen (JS, gzip)', path: files(dashboard), gzip: true, limit: '327.7 kB' },
-  // 338.1 kB measured (bench/first-number-js.mjs: 338.2, the same files), 355.2 before the password was
+  // 338.69 kB measured (bench/first-number-js.mjs: 338.7, the same files), 355.2 before the password was
   // encrypted with WebCrypto instead of jsencrypt (18.2 kB). The goal is 320 KiB (327.7 kB): not met yet, so
-  // this budget holds today's figure (+1 kB for build-to-build noise) until the ~10 kB more are found; see
+  // this budget holds today's figure (+1 kB for build-to-build noise) until the ~11 kB more are found; see
   // bench/README.md, "JS before the first number on a first sign-in".
   {
     name: 'first sign-in, JS before the first number (gzip)',
     path: [...files(firstSignIn), ...loginScripts],
     gzip: true,
-    limit: '339.2 kB',
+    limit: '339.7 kB',
   },
 ];
