@@ -5,6 +5,7 @@ import { usePlatformTimeZone } from '../../time-zone.js';
 import { compactTally } from '../query/tally.js';
 import { buildCatalogue, type Catalogue } from '../schema/catalogue.js';
 import { syncResourceTables } from '../schema/sync-tables.js';
+import { advisoryBackfillLock, startSortKeyBackfill } from '../schema/sort-key-backfill.js';
 import { provisionResources } from './provision.js';
 
 const TALLY_COMPACTION_MS = 60_000;
@@ -16,6 +17,24 @@ const scheduleTallyCompaction = (app: FastifyInstance, ctx: AppContext): void =>
   }, TALLY_COMPACTION_MS);
   compaction.unref();
   app.addHook('onClose', async () => clearInterval(compaction));
+};
+
+/**
+ * Fills the sort keys the sync added (or a stopped start left) once the server is ready, in the
+ * background: on a large table that takes minutes, past the start timeout (sort-key-backfill.ts).
+ */
+const scheduleSortKeyBackfill = (app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void => {
+  const url = ctx.config.databaseUrl;
+  let job: ReturnType<typeof startSortKeyBackfill> | undefined;
+  app.addHook('onReady', async () => {
+    job = startSortKeyBackfill(ctx.db, catalogue, {
+      // PGlite: its folder belongs to this server alone (data-dir-lock.ts).
+      lock: url ? advisoryBackfillLock(url) : async () => async () => {},
+      concurrently: Boolean(url),
+      log: app.log,
+    });
+  });
+  app.addHook('onClose', async () => job?.stop());
 };
 
 /**
@@ -41,5 +60,6 @@ export const prepareResources = async (app: FastifyInstance, ctx: AppContext): P
     'resource tables ready',
   );
   scheduleTallyCompaction(app, ctx);
+  if (report.keysPending.length > 0) scheduleSortKeyBackfill(app, ctx, catalogue);
   return catalogue;
 };

@@ -48,9 +48,33 @@ export const sortKeyFields = (resource: ServedResource): SortKeyField[] => {
   return fields;
 };
 
-/** The column a list sorted by `column` orders by: its key column when it has one. */
-export const sortColumnOf = (resource: ServedResource, column: string): string =>
-  sortKeyFields(resource).find((f) => f.column === column)?.keyColumn ?? column;
+/**
+ * Key columns added to a table that has rows, not yet filled by the back-fill (sort-key-backfill.ts).
+ * Per served resource, so each server (and each test's catalogue) keeps its own state.
+ */
+const pendingKeys = new WeakMap<ServedResource, Set<string>>();
+
+/** Marks a key column as being filled (`true`) or complete (`false`). */
+export const setKeyPending = (resource: ServedResource, keyColumn: string, pending: boolean): void => {
+  const set = pendingKeys.get(resource) ?? new Set<string>();
+  if (pending) set.add(keyColumn);
+  else set.delete(keyColumn);
+  pendingKeys.set(resource, set);
+};
+
+export const isKeyPending = (resource: ServedResource, keyColumn: string): boolean =>
+  pendingKeys.get(resource)?.has(keyColumn) ?? false;
+
+/**
+ * The column a list sorted by `column` orders by: its key column when it has one and the key is
+ * complete. While the back-fill runs, the plain column (the database's collation): every row has
+ * it, so the order is total and stable, only not pinyin; a half-filled key would put the rows not
+ * yet filled (null) after all others, which is wrong.
+ */
+export const sortColumnOf = (resource: ServedResource, column: string): string => {
+  const field = sortKeyFields(resource).find((f) => f.column === column);
+  return field && !isKeyPending(resource, field.keyColumn) ? field.keyColumn : column;
+};
 
 /** The text column a sort column orders: the field's column for its key column, else itself. */
 export const sortedTextColumnOf = (resource: ServedResource, sortColumn: string): string =>
@@ -75,51 +99,96 @@ export const sortKeysOf = (
 /** The key columns' definition (byte order: the key spells the order itself). */
 export const sortKeyDefinition = (field: SortKeyField) => sql`${sql.id(field.keyColumn)} text collate "C"`;
 
-const BACKFILL_BATCH = 5000;
+/** The key columns still to fill (sort-key-backfill.ts), one row each. */
+export const PENDING_TABLE = 'resource_sort_key_pending';
 
-/**
- * Fills a key column added to a table that has rows, a batch at a time in id order (keys are
- * computed here, not in SQL). Returns the number of rows filled.
- */
-export const backfillSortKey = async (
+export const createPendingKeysTable = async (db: Kysely<Database>): Promise<void> => {
+  await sql`create table if not exists ${sql.id(PENDING_TABLE)} (
+    table_name text not null, key_column text not null, primary key (table_name, key_column))`.execute(db);
+};
+
+/** table → its key columns still to fill. */
+export const pendingKeyColumns = async (db: Kysely<Database>): Promise<Map<string, Set<string>>> => {
+  const { rows } = await sql<{ table_name: string; key_column: string }>`
+    select table_name, key_column from ${sql.id(PENDING_TABLE)}`.execute(db);
+  const map = new Map<string, Set<string>>();
+  for (const row of rows) map.set(row.table_name, (map.get(row.table_name) ?? new Set()).add(row.key_column));
+  return map;
+};
+
+export const recordPendingKeys = async (
   db: Kysely<Database>,
   table: string,
-  field: SortKeyField,
-): Promise<number> => {
-  let after = 0;
-  let filled = 0;
-  for (;;) {
-    const { rows } = await sql<{ id: string | number; value: string }>`
-      select id, ${sql.ref(field.column)} as value from ${sql.id(table)}
-      where id > ${after} and ${sql.ref(field.column)} is not null and ${sql.ref(field.column)} <> ''
-      order by id limit ${BACKFILL_BATCH}`.execute(db);
-    if (rows.length === 0) return filled;
-    const keys = rows.map((r) => ({ id: Number(r.id), k: keyOf(field, r.value) }));
-    await sql`update ${sql.id(table)} as t set ${sql.ref(field.keyColumn)} = x.k
-      from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as x(id bigint, k text)
-      where t.id = x.id`.execute(db);
-    filled += rows.length;
-    after = Number(rows[rows.length - 1]?.id ?? after);
+  fields: SortKeyField[],
+): Promise<void> => {
+  for (const field of fields) {
+    await sql`insert into ${sql.id(PENDING_TABLE)} (table_name, key_column)
+      values (${table}, ${field.keyColumn}) on conflict do nothing`.execute(db);
   }
 };
 
-/** Adds the key columns an existing table lacks, filled for its rows. Returns how many were added. */
+/** Rows a back-fill batch reads and writes in one round trip (measured: README.md, "Sort keys"). */
+export const BACKFILL_BATCH = 5000;
+
+/**
+ * Fills the missing keys of `fields` (one table's) in one batch of rows after `after` (id order),
+ * all fields in one UPDATE: each update rewrites the row and inserts into every index of the
+ * table, whatever it changes, so one pass for all the keys costs the rewrite once. Answers the
+ * last id read (undefined when no row is left). Keys are computed here, not in SQL. A key written
+ * meanwhile (repository.ts), or whose text changed since it was read, is left as it is.
+ */
+export const backfillSortKeyBatch = async (
+  db: Kysely<Database>,
+  table: string,
+  fields: SortKeyField[],
+  after: number,
+  size = BACKFILL_BATCH,
+): Promise<{ last: number; filled: number } | undefined> => {
+  const missing = fields.map((f) => sql`(${sql.ref(f.keyColumn)} is null and ${sql.ref(f.column)} <> '')`);
+  const { rows } = await sql<Record<string, string | number | null>>`
+    select id, ${sql.join(fields.map((f, i) => sql`${sql.ref(f.column)} as ${sql.id(`v${i}`)}`))}
+    from ${sql.id(table)} where id > ${after} and (${sql.join(missing, sql` or `)})
+    order by id limit ${size}`.execute(db);
+  if (rows.length === 0) return undefined;
+  const ids = rows.map((r) => String(r.id));
+  const columns = fields.flatMap((f, i) => {
+    const values = rows.map((r) => r[`v${i}`] ?? null);
+    return [sql`${values}::text[]`, sql`${values.map((v) => keyOf(f, v))}::text[]`];
+  });
+  const names = fields.flatMap((_, i) => [sql.id(`v${i}`), sql.id(`k${i}`)]);
+  // Three array parameters a field whatever the batch size: binding stays cheap.
+  const sets = fields.map((f, i) => {
+    const key = sql.ref(`t.${f.keyColumn}`);
+    return sql`${sql.id(f.keyColumn)} = case when ${key} is null and ${sql.ref(`t.${f.column}`)} = x.${sql.id(
+      `v${i}`,
+    )} then x.${sql.id(`k${i}`)} else ${key} end`;
+  });
+  const result = await sql`update ${sql.id(table)} as t set ${sql.join(sets)}
+    from unnest(${ids}::bigint[], ${sql.join(columns)}) as x(id, ${sql.join(names)})
+    where t.id = x.id`.execute(db);
+  return { last: Number(ids[ids.length - 1]), filled: Number(result.numAffectedRows ?? 0) };
+};
+
+/** Whether a row still lacks one of the keys (a last look before the columns are declared complete). */
+export const keysMissing = async (db: Kysely<Database>, table: string, fields: SortKeyField[]) => {
+  const missing = fields.map((f) => sql`(${sql.ref(f.keyColumn)} is null and ${sql.ref(f.column)} <> '')`);
+  const { rows } =
+    await sql`select 1 from ${sql.id(table)} where ${sql.join(missing, sql` or `)} limit 1`.execute(db);
+  return rows.length > 0;
+};
+
+/**
+ * Adds the key columns an existing table lacks, empty (no rewrite, no wait): the back-fill fills
+ * them after the server listens. Answers the columns added.
+ */
 export const addSortKeyColumns = async (
   db: Kysely<Database>,
   resource: ServedResource,
   present: ReadonlySet<string>,
-): Promise<number> => {
+): Promise<SortKeyField[]> => {
   const missing = sortKeyFields(resource).filter((f) => !present.has(f.keyColumn));
-  for (const field of missing) {
-    await sql`alter table ${sql.id(resource.table)} add column if not exists ${sortKeyDefinition(field)}`.execute(
-      db,
-    );
-    await backfillSortKey(db, resource.table, field);
-  }
-  // The planner's statistics of the new columns (their index is chosen for the list's order).
-  if (missing.length > 0)
-    await sql`analyze ${sql.id(resource.table)} (${sql.join(missing.map((f) => sql.id(f.keyColumn)))})`.execute(
-      db,
-    );
-  return missing.length;
+  if (missing.length === 0) return [];
+  const adds = missing.map((f) => sql`add column if not exists ${sortKeyDefinition(f)}`);
+  await sql`alter table ${sql.id(resource.table)} ${sql.join(adds)}`.execute(db);
+  return missing;
 };

@@ -6,7 +6,16 @@ import { ageSourceColumn, sqlTypeOf, storageOf } from './columns.js';
 import { filterModes } from '../query/filters.js';
 import { createGramsFunction, GRAMS_FUNCTION, gramsColumnOf } from './grams.js';
 import { splitIndexes } from '../query/prefix-split.js';
-import { addSortKeyColumns, sortColumnOf, sortKeyDefinition, sortKeyFields } from './sort-keys.js';
+import {
+  addSortKeyColumns,
+  createPendingKeysTable,
+  pendingKeyColumns,
+  recordPendingKeys,
+  setKeyPending,
+  sortColumnOf,
+  sortKeyDefinition,
+  sortKeyFields,
+} from './sort-keys.js';
 import { createTallyTable, existingTallyFunctions, installTally, tallyFunctionOf } from '../query/tally.js';
 import { uniqueCovered, uniqueFields, uniqueKey } from '../write/unique.js';
 
@@ -25,7 +34,11 @@ const enableTrigrams = async (db: Kysely<Database>): Promise<boolean> => {
   } catch {
     // Not installed or not allowed: fall through to the visibility check.
   }
-  // The extension may live in a schema outside the search path (e.g. per-test schemas).
+  return trigramsVisible(db);
+};
+
+// The extension may live in a schema outside the search path (e.g. per-test schemas).
+const trigramsVisible = async (db: Kysely<Database>): Promise<boolean> => {
   const visible = await sql<{ n: number }>`
     select count(*)::int as n from pg_opclass where opcname = 'gin_trgm_ops' and pg_opclass_is_visible(oid)`.execute(
     db,
@@ -105,7 +118,15 @@ interface IndexSpec {
   statement: ReturnType<typeof sql>;
 }
 
-const indexesOf = (resource: ServedResource, trigrams: boolean): IndexSpec[] => {
+/**
+ * The indexes a resource's table should have, less those on the key columns in `skip`: they are
+ * built once their back-fill is complete (an index on an empty column would be rewritten row by row).
+ */
+const indexesOf = (
+  resource: ServedResource,
+  trigrams: boolean,
+  skip: ReadonlySet<string> = new Set(),
+): IndexSpec[] => {
   const table = sql.id(resource.table);
   const specs: IndexSpec[] = [
     {
@@ -165,10 +186,10 @@ const indexesOf = (resource: ServedResource, trigrams: boolean): IndexSpec[] => 
   for (const index of splitIndexes(resource, searched)) {
     specs.push({ name: indexName(resource.table, index.suffix), statement: index.statement });
   }
-  return specs.map((s) => ({
-    name: s.name,
-    statement: sql`create index if not exists ${sql.id(s.name)} on ${table} ${s.statement}`,
-  }));
+  const skipped = (name: string) => [...skip].some((k) => name.startsWith(`${resource.table}_${k}`));
+  return specs
+    .filter((s) => !skipped(s.name))
+    .map((s) => ({ name: s.name, statement: sql`on ${table} ${s.statement}` }));
 };
 
 export interface SyncReport {
@@ -180,6 +201,8 @@ export interface SyncReport {
   trigrams: boolean;
   /** Tables whose tally (tally.ts) was (re)built. */
   talliesBuilt: number;
+  /** `table.keyColumn` of sort keys left for the back-fill (sort-key-backfill.ts). */
+  keysPending: string[];
 }
 
 /**
@@ -199,12 +222,20 @@ export const syncResourceTables = async (db: Kysely<Database>, catalogue: Catalo
     uniqueBlocked: [],
     trigrams,
     talliesBuilt: 0,
+    keysPending: [],
   };
   const gramsReady = await hasGramsFunction(db);
+  const pending = new Map<ServedResource, Set<string>>();
   // One transaction: hundreds of DDL statements share one commit (and a failure leaves nothing half-made).
   await db.transaction().execute(async (trx) => {
     if (!gramsReady) await createGramsFunction.execute(trx);
-    for (const resource of catalogue.served) await syncOne(trx, resource, columns, indexes, trigrams, report);
+    await createPendingKeysTable(trx);
+    const pendingBefore = await pendingKeyColumns(trx);
+    for (const resource of catalogue.served) {
+      const keys = new Set(pendingBefore.get(resource.table));
+      pending.set(resource, keys);
+      await syncOne(trx, resource, { columns, indexes, trigrams, pendingKeys: keys }, report);
+    }
     await createTallyTable(trx);
     const tallies = await existingTallyFunctions(trx);
     for (const resource of catalogue.served) {
@@ -213,15 +244,28 @@ export const syncResourceTables = async (db: Kysely<Database>, catalogue: Catalo
       report.talliesBuilt += 1;
     }
   });
+  // After the commit: until then the columns do not exist for the lists.
+  for (const [resource, keys] of pending) {
+    for (const key of keys) {
+      setKeyPending(resource, key, true);
+      report.keysPending.push(`${resource.table}.${key}`);
+    }
+  }
   return report;
 };
+
+interface SyncState {
+  columns: Map<string, Set<string>>;
+  indexes: Set<string>;
+  trigrams: boolean;
+  /** This resource's key columns waiting for their back-fill; syncOne adds those it creates. */
+  pendingKeys: Set<string>;
+}
 
 const syncOne = async (
   db: Kysely<Database>,
   resource: ServedResource,
-  columns: Map<string, Set<string>>,
-  indexes: Set<string>,
-  trigrams: boolean,
+  { columns, indexes, trigrams, pendingKeys }: SyncState,
   report: SyncReport,
 ) => {
   const present = columns.get(resource.table);
@@ -237,7 +281,10 @@ const syncOne = async (
       )}`.execute(db);
       report.columnsAdded += 1;
     }
-    report.columnsAdded += await addSortKeyColumns(db, resource, present);
+    const keys = await addSortKeyColumns(db, resource, present);
+    await recordPendingKeys(db, resource.table, keys);
+    for (const field of keys) pendingKeys.add(field.keyColumn);
+    report.columnsAdded += keys.length;
   }
   // Grams columns of an existing table, in one statement (a stored column rewrites the table, once):
   // the database computes them for every row present. Their statistics (how common each gram is)
@@ -253,9 +300,9 @@ const syncOne = async (
     );
     report.columnsAdded += added.length;
   }
-  for (const index of indexesOf(resource, trigrams)) {
+  for (const index of indexesOf(resource, trigrams, pendingKeys)) {
     if (indexes.has(index.name)) continue;
-    await index.statement.execute(db);
+    await sql`create index if not exists ${sql.id(index.name)} ${index.statement}`.execute(db);
     report.indexesCreated += 1;
   }
   await syncUniqueIndexes(db, resource, indexes, report);
@@ -288,4 +335,34 @@ const syncUniqueIndexes = async (
       where ${uniqueCovered(column)}`.execute(db);
     report.indexesCreated += 1;
   }
+};
+
+/**
+ * Builds the indexes a table lacks, outside any transaction (after a key's back-fill). On PostgreSQL
+ * `concurrently`, so writes go on meanwhile; a build that fails leaves an invalid index, dropped.
+ */
+export const createMissingIndexes = async (
+  db: Kysely<Database>,
+  resource: ServedResource,
+  options: { concurrently: boolean; skip: ReadonlySet<string> },
+): Promise<number> => {
+  const trigrams = await trigramsVisible(db);
+  const indexes = await existingIndexes(db);
+  let created = 0;
+  for (const index of indexesOf(resource, trigrams, options.skip)) {
+    if (indexes.has(index.name)) continue;
+    const name = sql.id(index.name);
+    try {
+      await (
+        options.concurrently
+          ? sql`create index concurrently if not exists ${name} ${index.statement}`
+          : sql`create index if not exists ${name} ${index.statement}`
+      ).execute(db);
+    } catch (error) {
+      await sql`drop index if exists ${name}`.execute(db).catch(() => {});
+      throw error;
+    }
+    created += 1;
+  }
+  return created;
 };
