@@ -8,6 +8,7 @@ import {
   fieldError,
   LOGIN_FIELDS,
   loginErrors,
+  type LoginErrorKey,
   type LoginField as Field,
   type LoginValues,
 } from './login-form';
@@ -44,7 +45,7 @@ export function useLoginForm() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [values, setValues] = useState<LoginValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, LoginErrorKey>>>({});
   // None in the prerendered page (a device id is per load): the first one comes after mounting.
   const [captcha, setCaptcha] = useState<Captcha>();
   const inputs = useRef<Inputs>({});
