@@ -9,7 +9,7 @@ import { LocalisedTextSchema } from './localised-text.js';
  */
 export const LoginQuerySchema = z.object({
   username: z.string().trim().min(1).max(64),
-  /** RSA-encrypted (PKCS#1 v1.5, base64, as jsencrypt produces) unless `isDecryption=false`. */
+  /** RSA-encrypted, base64 (RSA-OAEP with SHA-256 from WebCrypto; PKCS#1 v1.5 where the browser has no WebCrypto) unless `isDecryption=false`. */
   password: z.string().min(1).max(2048),
   validCode: z.string().max(16).default(''),
   deviceId: z.string().min(1).max(128),
@@ -37,7 +37,7 @@ export type Token = z.infer<typeof TokenSchema>;
 
 export const DeviceIdParamsSchema = z.object({ deviceId: z.string().min(1).max(128) });
 
-/** `GET /uaa/public-key`: the PEM the browser encrypts the password with (jsencrypt). */
+/** `GET /uaa/public-key`: the PEM the browser encrypts the password with. */
 export const PublicKeySchema = z.object({ publicKey: z.string() });
 
 export const SysUserConfigSchema = z.object({

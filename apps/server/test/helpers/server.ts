@@ -86,7 +86,7 @@ export const call = async <T = unknown>(
   return response.json<Envelope<T>>();
 };
 
-/** Encrypts this text as jsencrypt does in the browser (RSA PKCS#1 v1.5, base64); uaa.test.ts uses jsencrypt itself. */
+/** Encrypts this text with PKCS#1 v1.5, as the browser's fallback without WebCrypto does (jsencrypt); the server still opens it. */
 export const encryptRaw = (publicKeyPem: string, text: string): string =>
   publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(text)).toString(
     'base64',
