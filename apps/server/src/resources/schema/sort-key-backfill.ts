@@ -24,7 +24,7 @@ import { createMissingIndexes } from './sync-tables.js';
  */
 
 /** Any fixed 64-bit number, the same in every instance (startup-lock.ts uses another). */
-const BACKFILL_LOCK_KEY = '7263540981736254018';
+export const BACKFILL_LOCK_KEY = '7263540981736254018';
 
 /** Releases a lock taken; undefined when another instance holds it. */
 export type BackfillLock = () => Promise<(() => Promise<void>) | undefined>;
