@@ -1,21 +1,25 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
-import { Worker } from 'node:worker_threads';
 import { expect, it } from 'vitest';
+import { readWorkbook } from '../../src/excel-worker/read-sheet.js';
+import type { ServedResource } from '../../src/resources/schema/catalogue.js';
 
 /**
- * An import's workbook is read row by row: a district's 100,000 rows parse in a heap far below
- * what loading the whole workbook takes (191 MB of exceljs cell objects for this sheet), so
- * two imports at once stay within the server's memory bounds.
+ * A district's sheet of Chinese names is read back character for character. exceljs's streaming
+ * reader garbled the characters that fell across its chunks (12 of 100,000 names), so the import
+ * refused rows that were right.
  */
 
 const ROWS = 100_000;
 const text = (s: string) => ({ 'zh-CN': s, en: s, es: s });
-const fields = [
-  { name: 'name', label: text('姓名') },
-  { name: 'idCard', label: { 'zh-CN': '身份证号', en: 'ID number', es: 'DNI' } },
-  { name: 'phone', label: text('手机') },
-];
+const resource = {
+  fields: [
+    { name: 'name', label: text('姓名') },
+    { name: 'idCard', label: { 'zh-CN': '身份证号', en: 'ID number', es: 'DNI' } },
+  ],
+} as unknown as ServedResource;
+const nameOf = (n: number) =>
+  `批量${String.fromCharCode(0x4e00 + (n % 20_000))}${String.fromCharCode(0x4e00 + ((n * 7) % 20_000))}`;
 
 const workbook = async (): Promise<Buffer> => {
   const out = new PassThrough();
@@ -23,28 +27,17 @@ const workbook = async (): Promise<Buffer> => {
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out });
   const sheet = writer.addWorksheet('S');
-  sheet.addRow(['姓名', 'ID number', '手机']).commit();
+  sheet.addRow(['姓名', 'ID number']).commit();
   for (let n = 0; n < ROWS; n += 1)
-    sheet.addRow([`名${n}`, `3417021940${String(n).padStart(8, '0')}`, 13800000000 + n]).commit();
+    sheet.addRow([nameOf(n), `3417021940${String(n).padStart(8, '0')}`]).commit();
   sheet.commit();
   await writer.commit();
   return Buffer.concat(chunks);
 };
 
-it('reads a 100,000-row sheet within a 96 MB heap', async () => {
-  const data = await workbook();
-  const worker = new Worker(new URL('./read-sheet-worker.mjs', import.meta.url), {
-    workerData: { fields, data },
-    resourceLimits: { maxOldGenerationSizeMb: 96 },
-  });
-  const answer = await new Promise<Record<string, unknown>>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  }).finally(() => worker.terminate());
-  expect(answer).toMatchObject({
-    rows: ROWS,
-    headers: { name: '姓名', idCard: 'ID number', phone: '手机' },
-    first: { row: 2, values: { name: '名0', idCard: '341702194000000000', phone: 13800000000 } },
-    last: { row: ROWS + 1, values: { name: `名${ROWS - 1}` } },
-  });
+it('reads every character of a 100,000-row sheet of Chinese names', async () => {
+  const sheet = await readWorkbook(resource, await workbook());
+  expect(sheet.rows).toHaveLength(ROWS);
+  const garbled = sheet.rows.filter(({ row, values }) => values.name !== nameOf(row - 2));
+  expect(garbled.map((r) => r.row)).toEqual([]);
 }, 180_000);
