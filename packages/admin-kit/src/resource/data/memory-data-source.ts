@@ -3,6 +3,14 @@ import type { ResourceDeclaration } from '@eldercare/resource-language';
 import { memoryMessages } from './memory-messages';
 import type { ListParams, ResourceDataSource, ResourceRecord } from './resource-data-source';
 
+/**
+ * A row as the memory source keeps it: the kit's own columns (id, version, created/updated), the
+ * caller's system columns and the values. The contract's `ResourceRecord` names a server's system
+ * columns too, which the memory source has only when the caller passes them; rows are handed out
+ * as `ResourceRecord`s all the same, because the kit's components take those.
+ */
+type MemoryRecord = Record<string, unknown> & { id: number; version: number };
+
 export interface MemoryDataSourceOptions {
   /** Milliseconds every call waits, as a slow network would. */
   latencyMs?: number;
@@ -31,7 +39,7 @@ const AUTHORS = { createdBy: 1, updatedBy: 1 } as const;
 const pinyinOrder = new Intl.Collator('zh-CN', { numeric: true });
 
 /** A list row as the server answers it: sensitive fields masked. */
-function maskedRow(resource: ResourceDeclaration, row: ResourceRecord): ResourceRecord {
+function maskedRow(resource: ResourceDeclaration, row: MemoryRecord): MemoryRecord {
   const out = { ...row };
   for (const field of resource.fields.filter((f) => f.sensitive)) {
     const value = out[field.name];
@@ -41,7 +49,7 @@ function maskedRow(resource: ResourceDeclaration, row: ResourceRecord): Resource
 }
 
 /** The list's filters as the server reads them: `…Start` / `…End` bound a range, text is contained. */
-const matches = (row: ResourceRecord, filters: Record<string, unknown>) =>
+const matches = (row: MemoryRecord, filters: Record<string, unknown>) =>
   Object.entries(filters).every(([key, value]) => {
     if (value === undefined || value === null || value === '') return true;
     if (key.endsWith('Start')) return Number(row[key.slice(0, -5)]) >= Number(value);
@@ -85,7 +93,7 @@ async function importLines(
   return { total: parsed.length, imported: valid.length, errors };
 }
 
-const sortRows = (rows: ResourceRecord[], field: string, order: 'asc' | 'desc' = 'asc') => {
+const sortRows = (rows: MemoryRecord[], field: string, order: 'asc' | 'desc' = 'asc') => {
   const sign = order === 'desc' ? -1 : 1;
   rows.sort((a, b) => {
     const x = a[field];
@@ -97,13 +105,13 @@ const sortRows = (rows: ResourceRecord[], field: string, order: 'asc' | 'desc' =
 
 /** What the memory source's methods share: its rows, the next id, and the server's manners. */
 interface MemoryStore {
-  rows: ResourceRecord[];
+  rows: MemoryRecord[];
   nextId: number;
   now: string;
   /** Waits as the network would; refuses when the server is "down". */
   wait: () => Promise<void>;
   /** The row with this id, or the server's 50015. */
-  find: (id: number) => ResourceRecord;
+  find: (id: number) => MemoryRecord;
   resource: ResourceDeclaration;
   /** Rows' columns besides the kit's own. */
   system: Readonly<Record<string, unknown>>;
@@ -200,7 +208,7 @@ export function createMemoryDataSource(
     },
   };
   const { wait, find } = store;
-  const masked = (row: ResourceRecord) => maskedRow(resource, row);
+  const masked = (row: MemoryRecord) => maskedRow(resource, row);
   const source = {
     module: resource.key,
     // The rows as they are now (writes replace the array): tests and stories read them.
