@@ -245,13 +245,7 @@ export type { WorkflowBarProps } from './resource/workflow/WorkflowBar';
 export { allowedStep, finalStates, stateOf } from './resource/workflow/workflow-steps';
 export { useResourceTranslation } from './resource/i18n/useResourceTranslation';
 export { TextScaleSelect } from './shell/TextScaleSelect';
-export {
-  TEXT_SCALES,
-  isTextScale,
-  loadTextScale,
-  saveTextScale,
-  textScaleKey,
-} from './settings/text-scale';
+export { TEXT_SCALES, isTextScale, loadTextScale, saveTextScale, textScaleKey } from './settings/text-scale';
 export type { TextScale } from './settings/text-scale';
 export { SIZE_FONT_SIZE } from './settings/sizes';
 export { focusPageHeading, focusPageIfLost } from './tags-view/page-heading';

@@ -6,6 +6,7 @@ import { setFirstPassword } from '@eldercare/api-client';
 import { checkPassword, passwordMessage } from '@eldercare/validators';
 import { ApiUiBridge } from '../../api/ApiUiBridge';
 import { apiClient, showSuccessNext } from '../../api/client';
+import { STORAGE_NAMESPACE } from '../../session/storage-namespace';
 
 interface FirstPasswordForm {
   newPassword: string;
@@ -26,7 +27,7 @@ export interface FirstPasswordDialogProps {
  */
 export default function FirstPasswordDialog({ language, userName, onDone }: FirstPasswordDialogProps) {
   return (
-    <KitProvider language={language}>
+    <KitProvider language={language} storageNamespace={STORAGE_NAMESPACE}>
       <ApiUiBridge />
       <FirstPasswordModal language={language} userName={userName} onDone={onDone} />
     </KitProvider>

@@ -6,6 +6,7 @@ import {
   themeTokens,
   type KitSize,
 } from '@eldercare/admin-kit';
+import { STORAGE_NAMESPACE } from '../../session/storage-namespace';
 
 /**
  * The KitProvider's colours and large-control sizes as CSS variables, so the login page (which has
@@ -25,7 +26,11 @@ function themeVariables(themeColor: string, size: KitSize): CSSProperties {
 }
 
 /** The stored theme colour (localStorage) and size (cookie). */
-export const loginTheme = (): CSSProperties => themeVariables(loadLayoutSettings().themeColor, detectSize());
+export const loginTheme = (): CSSProperties =>
+  themeVariables(
+    loadLayoutSettings(localStorage, DEFAULT_LAYOUT_SETTINGS, STORAGE_NAMESPACE).themeColor,
+    detectSize(),
+  );
 
 /**
  * The size the prerendered page is drawn in. The server sends the file of the visitor's size cookie

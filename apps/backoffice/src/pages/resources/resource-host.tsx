@@ -6,7 +6,6 @@ import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../format/date-time';
 import { resourceInputs } from '../../resource-inputs';
-import { DRAFT_NAMESPACE } from '../../session/drafts';
 import { useSession } from '../../session/session-store';
 import { createResourceDataSource } from './data/resource-data-source';
 
@@ -30,7 +29,6 @@ export function BackofficeResourceHost({ children }: { children: ReactNode }) {
       download: (bytes, name) =>
         void import('./data/files').then(({ downloadBytes }) => downloadBytes(bytes, name)),
       ...(userId === undefined ? {} : { draftOwner: { userId, dataType: getDataType() } }),
-      draftNamespace: DRAFT_NAMESPACE,
       formatDateTime: (value) => formatDateTime(value),
       queryKeyRoot: apiKeys.all,
     }),
