@@ -26,7 +26,13 @@ interface PagesProps {
  */
 function ResourcePagesDemo({ rows, latencyMs, fail }: PagesProps) {
   const source = useMemo(
-    () => createMemoryDataSource(elderlyFixture, makeRows(rows), { latencyMs, fail }),
+    // The import story's file names two columns; the fixture's other required fields stay empty.
+    () =>
+      createMemoryDataSource(elderlyFixture, makeRows(rows), {
+        latencyMs,
+        fail,
+        importColumns: ['name', 'idCard'],
+      }),
     [rows, latencyMs, fail],
   );
   const [url, setUrl] = useState(elderlyFixture.listRoute);
