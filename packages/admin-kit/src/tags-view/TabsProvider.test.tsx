@@ -57,4 +57,35 @@ describe('TabsProvider', () => {
     mount('/c').unmount();
     expect(seen).toEqual(['undefined -> /a', '/b -> /c']);
   });
+
+  it('shows tabs opened in one language in the next one, once the route titles change', () => {
+    const titles: Record<string, Record<string, string>> = {
+      'zh-CN': { '/a': '消息中心', '/b': '字典管理' },
+      en: { '/a': 'Messages', '/b': 'Dictionaries' },
+    };
+    let shown = '';
+    function Probe() {
+      shown = useTabs()
+        .tabs.map((tab) => tab.title)
+        .join(',');
+      return null;
+    }
+    const mount = (language: string, pathname: string) => (
+      <App>
+        <TabsProvider
+          location={{ pathname }}
+          navigate={() => undefined}
+          routeTitle={(path) => titles[language]?.[path]}
+          persist={false}
+        >
+          <Probe />
+        </TabsProvider>
+      </App>
+    );
+    const view = render(mount('zh-CN', '/a'));
+    view.rerender(mount('zh-CN', '/b'));
+    expect(shown).toBe('消息中心,字典管理');
+    view.rerender(mount('en', '/b'));
+    expect(shown).toBe('Messages,Dictionaries');
+  });
 });

@@ -11,6 +11,7 @@ import {
   titleOf,
   type KitLocation,
   type TabsState,
+  type ViewTab,
 } from './tabs-model';
 import { useCloseTabs } from './useCloseTabs';
 
@@ -120,16 +121,29 @@ export function TabsProvider({
     }),
     [closeKeys, navigate],
   );
+  // A tab keeps the title it was opened with; the route's title is read again on each render, so
+  // tabs opened before the user switched language are shown in the new one.
+  const tabs = useMemo(
+    () => (routeTitle ? retitled(state.tabs, routeTitle) : state.tabs),
+    [state.tabs, routeTitle],
+  );
   const value = useMemo<TabsContextValue>(
     () => ({
-      tabs: state.tabs,
+      tabs,
       activeKey: state.activeKey,
       activeBefore: start.restoredKey,
       navigate,
       ...commands,
     }),
-    [state, start, navigate, commands],
+    [tabs, state.activeKey, start, navigate, commands],
   );
 
   return <TabsContext.Provider value={value}>{children}</TabsContext.Provider>;
+}
+
+function retitled(tabs: ViewTab[], routeTitle: (pathname: string) => string | undefined): ViewTab[] {
+  return tabs.map((tab) => {
+    const title = routeTitle(tab.pathname);
+    return title && title !== tab.title ? { ...tab, title } : tab;
+  });
 }
