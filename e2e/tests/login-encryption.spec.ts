@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config';
 import { DEMO_PASSWORD } from './support/login';
 
 // The password is encrypted with WebCrypto RSA-OAEP where the page is a secure context, and with the
@@ -26,14 +27,7 @@ async function signInRecording(page: Page, origin: string): Promise<{ scripts: s
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--no-first-run',
-      `--host-resolver-rules=MAP ${INTRANET_HOST} 127.0.0.1`,
-    ],
+    args: [...chromiumArgs, `--host-resolver-rules=MAP ${INTRANET_HOST} 127.0.0.1`],
   },
 });
 
